@@ -1,0 +1,180 @@
+/**
+ * npm run bench:lookup — on PostgreSQL (BENCH_DATABASE_URL, default the local server), in one run:
+ *  1. latency of a lookup through the panel vs calling the same local upstream directly (low concurrency);
+ *  2. lookups/s with full accounting at high concurrency vs the database's own ceiling: the same number of
+ *     concurrent single-statement conditional debits through the same driver.
+ * Traffic goes only to 127.0.0.1. Prints figures; asserts nothing.
+ */
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { Agent, request } from 'undici';
+import { buildApp } from '../src/app.ts';
+import { parseEnv } from '../src/config/env.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { users } from '../src/db/schema/users.ts';
+import { adjustCredits } from '../src/lib/ledger.ts';
+import { hashPassword } from '../src/lib/password.ts';
+import { startUpstreamStub } from '../test/upstream-stub.ts';
+import { fmt, runConcurrently, summarize } from './stats.ts';
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const LATENCY_SAMPLES = Number(process.env.BENCH_LATENCY_SAMPLES ?? 1000);
+const LOAD_TOTAL = Number(process.env.BENCH_LOAD_TOTAL ?? 6000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
+const USERS = 64;
+const POOL = 20;
+
+const dbName = `painel_bench_${randomBytes(4).toString('hex')}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`create database ${dbName}`);
+const url = new URL(adminUrl);
+url.pathname = `/${dbName}`;
+
+const stub = await startUpstreamStub();
+const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused', poolSize: POOL });
+const env = parseEnv({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  CAPTCHA_TEST_ANSWER: 'BENCH',
+  ADMIN_PASSWORD: 'bench-admin',
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-123',
+  AUTH_RATE_LIMIT_PER_IP: '100000',
+  CAPTCHA_RATE_LIMIT_PER_IP: '100000',
+});
+const app = await buildApp({ env, database });
+await app.listen({ host: '127.0.0.1', port: 0 });
+const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+const client = new Agent({ connections: CONCURRENCY, keepAliveTimeout: 30_000 });
+
+async function http(method: 'GET' | 'POST', target: string, body?: unknown, token?: string) {
+  const response = await request(target, {
+    method,
+    dispatcher: client,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.body.text();
+  return { status: response.statusCode, json: () => JSON.parse(text) };
+}
+
+async function login(email: string, senha: string): Promise<string> {
+  const captcha = (await http('GET', `${base}/api/captcha`)).json();
+  const response = await http('POST', `${base}/api/auth/login`, {
+    email,
+    senha,
+    captcha_id: captcha.id,
+    captcha_answer: 'BENCH',
+  });
+  if (response.status !== 200)
+    throw new Error(`login failed: ${response.status} ${JSON.stringify(response.json())}`);
+  return response.json().token;
+}
+
+try {
+  const adminToken = await login('admin@painel.local', 'bench-admin');
+  const created = await http(
+    'POST',
+    `${base}/api/modulos`,
+    {
+      nome: 'Bench CPF',
+      descricao: 'benchmark',
+      api_url: `${stub.baseUrl}/ok/{cpf}`,
+      tipo_limite: 'creditos',
+      preco_por_consulta: 1,
+      campos_entrada: [{ nome: 'cpf', tipo: 'string', obrigatorio: true, mascara: '000.000.000-00' }],
+    },
+    adminToken,
+  );
+  const moduleId = created.json().id;
+
+  // Users with access and credits for everything this run asks of them.
+  const senhaHash = await hashPassword('bench-user');
+  const tokens: string[] = [];
+  const userIds: number[] = [];
+  for (let i = 0; i < USERS; i += 1) {
+    const [row] = await database.db
+      .insert(users)
+      .values({
+        nome: `Bench ${i}`,
+        email: `bench${i}@bench.local`,
+        senhaHash,
+        dataExpiracao: new Date(Date.now() + 86_400_000),
+      })
+      .returning({ id: users.id });
+    await adjustCredits(database.db, {
+      userId: row!.id,
+      actorId: null,
+      amountCents: 10_000_000,
+      reason: 'bench',
+    });
+    userIds.push(row!.id);
+    tokens.push(await login(`bench${i}@bench.local`, 'bench-user'));
+  }
+
+  const lookup = (i: number) =>
+    http(
+      'POST',
+      `${base}/api/consultas`,
+      { modulo_id: moduleId, input: { cpf: '123.456.789-09' } },
+      tokens[i % USERS],
+    ).then((r) => {
+      if (r.status !== 200) throw new Error(`lookup ${r.status}`);
+    });
+  const direct = () => http('GET', `${stub.baseUrl}/ok/12345678909`).then(() => undefined);
+
+  // Warm both paths (connections, JIT, caches).
+  await runConcurrently(200, 4, lookup);
+  await runConcurrently(200, 4, direct);
+
+  // 1. Latency, one request at a time.
+  const directLatency = summarize((await runConcurrently(LATENCY_SAMPLES, 1, direct)).latencies);
+  const panelLatency = summarize((await runConcurrently(LATENCY_SAMPLES, 1, lookup)).latencies);
+
+  // 2. Throughput at high concurrency vs the database's ceiling through the same driver.
+  const load = await runConcurrently(LOAD_TOTAL, CONCURRENCY, lookup);
+  const ceilingPool = new pg.Pool({ connectionString: url.toString(), max: POOL });
+  const debit = (i: number) =>
+    ceilingPool
+      .query(
+        'update users set creditos_cents = creditos_cents - 100 where id = $1 and creditos_cents >= 100 returning creditos_cents',
+        [userIds[i % USERS]],
+      )
+      .then(() => undefined);
+  await runConcurrently(500, CONCURRENCY, debit);
+  const ceiling = await runConcurrently(LOAD_TOTAL, CONCURRENCY, debit);
+  await ceilingPool.end();
+
+  const lookupsPerSecond = (LOAD_TOTAL / load.elapsedMs) * 1000;
+  const debitsPerSecond = (LOAD_TOTAL / ceiling.elapsedMs) * 1000;
+  const [{ count } = { count: 0 }] = await database.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(eq(users.tipo, 'usuario'));
+
+  console.log('\nbench:lookup (PostgreSQL, local upstream on 127.0.0.1)');
+  console.log(`  users ${count}, pool ${POOL}, concurrency ${CONCURRENCY}`);
+  console.log('  1) latency, one at a time (ms)            p50      p95      p99');
+  console.log(
+    `     upstream called directly         ${fmt(directLatency.p50).padStart(8)} ${fmt(directLatency.p95).padStart(8)} ${fmt(directLatency.p99).padStart(8)}`,
+  );
+  console.log(
+    `     lookup through the panel         ${fmt(panelLatency.p50).padStart(8)} ${fmt(panelLatency.p95).padStart(8)} ${fmt(panelLatency.p99).padStart(8)}`,
+  );
+  console.log(
+    `     added by the panel at p50: ${fmt(panelLatency.p50 - directLatency.p50)} ms (target < 2 ms)`,
+  );
+  console.log('  2) throughput');
+  console.log(`     lookups/s with full accounting:  ${fmt(lookupsPerSecond, 0)}`);
+  console.log(`     conditional debits/s (ceiling):  ${fmt(debitsPerSecond, 0)}`);
+  console.log(`     ratio: ${fmt(lookupsPerSecond / debitsPerSecond)} (target ≥ 0,50)\n`);
+} finally {
+  await app.close();
+  await client.close();
+  await stub.close();
+  await database.close();
+  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.end();
+}

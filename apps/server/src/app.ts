@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import fastifyHelmet from '@fastify/helmet';
+import { configureZod } from '@painel/shared/zod-config';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Env } from './config/env.ts';
+import { type Database, type DatabaseHandle, openDatabase } from './db/client.ts';
+import { type SeedReport, seed } from './db/seed.ts';
+import { createLimiter, type Limiter } from './lib/rate-limit.ts';
+import { createTokenService, resolveJwtSecret, type TokenService } from './lib/tokens.ts';
+import { createUpstreamGateway, type UpstreamGateway } from './lib/upstream.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import type { AuthDeps } from './modules/auth/auth.service.ts';
+import type { CaptchaOptions } from './modules/auth/captcha.service.ts';
+import { moduleRoutes } from './modules/catalog/module.routes.ts';
+import type { CatalogDeps } from './modules/catalog/module.service.ts';
+import { createModuleCatalog, type ModuleCatalog } from './modules/catalog/module-catalog.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { lookupRoutes } from './modules/lookups/lookup.routes.ts';
+import type { LookupDeps } from './modules/lookups/lookup.service.ts';
+import { startRetentionJob } from './modules/lookups/retention.job.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { deleteModuleImage, uploadRoutes } from './modules/uploads/upload.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSpa } from './plugins/spa.ts';
+
+export interface AppServices {
+  env: Env;
+  database: DatabaseHandle;
+  db: Database;
+  redis: Redis | null;
+  tokens: TokenService;
+  captcha: CaptchaOptions;
+  limits: { authPerIp: Limiter; loginPerAccount: Limiter; captchaPerIp: Limiter };
+  auth: AuthDeps;
+  catalog: ModuleCatalog;
+  catalogDeps: CatalogDeps;
+  upstream: UpstreamGateway;
+  lookups: LookupDeps;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+    seedReport: SeedReport;
+  }
+}
+
+export interface BuildOptions {
+  env: Env;
+  /** An open database to use (tests share one); otherwise one is opened from env and closed with the app. */
+  database?: DatabaseHandle;
+  /** Prefix of the rate-limit keys, so apps sharing one Redis in tests do not share counters. */
+  rateLimitNamespace?: string;
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export async function buildApp({
+  env,
+  database: given,
+  rateLimitNamespace = 'painel',
+}: BuildOptions): Promise<FastifyInstance> {
+  configureZod();
+  const database = given ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  await database.migrate();
+  const seedReport = await seed(database.db, {
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+  });
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+  const tokens = createTokenService(await resolveJwtSecret(database.db, env.JWT_SECRET));
+  const limiterStore = redis ? { redis, namespace: rateLimitNamespace } : { namespace: rateLimitNamespace };
+  const limits = {
+    authPerIp: createLimiter(
+      { name: 'auth-ip', points: env.AUTH_RATE_LIMIT_PER_IP, windowSeconds: 300 },
+      limiterStore,
+    ),
+    loginPerAccount: createLimiter(
+      { name: 'login-account', points: env.AUTH_RATE_LIMIT_PER_ACCOUNT, windowSeconds: 900 },
+      limiterStore,
+    ),
+    captchaPerIp: createLimiter(
+      { name: 'captcha-ip', points: env.CAPTCHA_RATE_LIMIT_PER_IP, windowSeconds: 60 },
+      limiterStore,
+    ),
+  };
+  const captcha: CaptchaOptions = {
+    testAnswer: env.NODE_ENV === 'production' ? undefined : env.CAPTCHA_TEST_ANSWER,
+  };
+  const catalog = createModuleCatalog(database.db);
+  const blockPrivate =
+    env.UPSTREAM_BLOCK_PRIVATE === undefined
+      ? env.NODE_ENV === 'production'
+      : env.UPSTREAM_BLOCK_PRIVATE === 'true' || env.UPSTREAM_BLOCK_PRIVATE === '1';
+  // The built-in demo provider is answered in-process (set once the app exists, below).
+  let internalApp: FastifyInstance | null = null;
+  const upstream = createUpstreamGateway({
+    guard: { blockPrivate, allowedHosts: env.UPSTREAM_ALLOWED_HOSTS },
+    internal: async ({ method, path, body }) => {
+      if (!internalApp) throw new Error('app not ready');
+      const response = await internalApp.inject({
+        method,
+        url: path,
+        ...(body ? { payload: body as object } : {}),
+      });
+      return { statusCode: response.statusCode, body: response.body };
+    },
+  });
+
+  const app = Fastify({
+    logger: {
+      level: env.LOG_LEVEL,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[oculto]' },
+    },
+    trustProxy: env.TRUST_PROXY,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('services', {
+    env,
+    database,
+    db: database.db,
+    redis,
+    tokens,
+    captcha,
+    limits,
+    auth: { db: database.db, tokens, captcha, sessionTtlHours: env.JWT_TTL_HOURS, limits },
+    catalog,
+    catalogDeps: { db: database.db, catalog, onImageReleased: (url) => deleteModuleImage(database.db, url) },
+    upstream,
+    lookups: { db: database.db, catalog, upstream, retentionDays: env.RESULT_RETENTION_DAYS },
+  } satisfies AppServices);
+  internalApp = app;
+  app.decorate('seedReport', seedReport);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  const retention = startRetentionJob(database.db, app.log);
+  app.addHook('onClose', async () => {
+    retention.stop();
+    await upstream.close();
+    redis?.disconnect();
+    if (!given) await database.close();
+  });
+
+  registerErrorHandler(app);
+  registerAuth(app);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+  });
+  await registerDocs(app);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(profileRoutes);
+      await api.register(moduleRoutes);
+      await api.register(lookupRoutes);
+      await api.register(settingsRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(uploadRoutes);
+  await registerSpa(app, env.WEB_DIST_DIR ?? defaultWebDist);
+  return app;
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+    JWT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+    JWT_TTL_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 30)
+      .default(12),
+    ADMIN_EMAIL: z.email().default('admin@painel.local'),
+    ADMIN_PASSWORD: z.string().min(6, 'must have at least 6 characters').optional(),
+    CAPTCHA_TEST_ANSWER: z.string().max(6).optional(),
+    AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+    AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+    CAPTCHA_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(60),
+    WEB_DIST_DIR: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: booleanFlag,
+    RESULT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    /** Refuse upstreams on loopback/private addresses; on by default in production. */
+    UPSTREAM_BLOCK_PRIVATE: z.enum(['true', 'false', '1', '0']).optional(),
+    UPSTREAM_ALLOWED_HOSTS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (!env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    if (env.CAPTCHA_TEST_ANSWER) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CAPTCHA_TEST_ANSWER'],
+        message: 'is a test switch and is refused when NODE_ENV=production',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses the environment once at start; names every bad variable at once. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = envSchema.safeParse(present);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map(
+    (issue) => `  - ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+  );
+  throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,45 @@
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { modules } from './modules.ts';
+import { users } from './users.ts';
+
+export const CONSULTA_STATUSES = ['pendente', 'sucesso', 'falha'] as const;
+export const CHARGE_KINDS = ['creditos', 'quantidade', 'trial'] as const;
+
+/**
+ * One lookup. A row is inserted as 'pendente' together with what it reserves (credits, a quota or
+ * trial slot), then becomes 'sucesso' or 'falha' (the reservation released).
+ */
+export const consultas = pgTable(
+  'consultas',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    moduloId: integer('modulo_id').references(() => modules.id, { onDelete: 'set null' }),
+    /** Snapshot, so history reads well after the module is renamed or deleted. */
+    moduloNome: text('modulo_nome').notNull(),
+    moduloDescricao: text('modulo_descricao').notNull().default(''),
+    status: text('status', { enum: CONSULTA_STATUSES }).notNull(),
+    input: jsonb('input').$type<Record<string, string>>().notNull(),
+    cobranca: text('cobranca', { enum: CHARGE_KINDS }).notNull(),
+    valorCents: integer('valor_cents').notNull().default(0),
+    /** Whether it counts towards the 24 h quota; a usage reset turns it off. */
+    contaCota: boolean('conta_cota').notNull().default(true),
+    trial: boolean('trial').notNull().default(false),
+    resultado: jsonb('resultado'),
+    resultadoExpiraEm: timestamp('resultado_expira_em', { withTimezone: true }),
+    erroCodigo: text('erro_codigo'),
+    latenciaMs: integer('latencia_ms'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('consultas_usuario_created_idx').on(table.usuarioId, table.createdAt),
+    index('consultas_created_idx').on(table.createdAt),
+    index('consultas_quota_idx').on(table.usuarioId, table.moduloId, table.createdAt),
+    index('consultas_expira_idx').on(table.resultadoExpiraEm),
+  ],
+);
+
+export type ConsultaRow = typeof consultas.$inferSelect;

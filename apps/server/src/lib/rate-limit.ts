@@ -1,0 +1,53 @@
+import { messages } from '@painel/shared/messages';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { AppError } from './app-error.ts';
+
+export interface Limiter {
+  /** Counts one attempt for the key; throws RATE_LIMITED (429) once the allowance is spent. */
+  consume(key: string): Promise<void>;
+  /** Throws RATE_LIMITED if the key has no allowance left, without counting an attempt. */
+  check(key: string): Promise<void>;
+  reset(key: string): Promise<void>;
+}
+
+export interface LimiterSpec {
+  name: string;
+  points: number;
+  windowSeconds: number;
+}
+
+function rateLimited(msBeforeNext: number): AppError {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new AppError('RATE_LIMITED', messages.rateLimited(seconds), { retryAfterSeconds: seconds });
+}
+
+/** In-process counters without Redis; shared by every process through Redis when it is configured. */
+export function createLimiter(spec: LimiterSpec, store: { namespace: string; redis?: Redis }): Limiter {
+  const { redis } = store;
+  const options = {
+    keyPrefix: `${store.namespace}:rl:${spec.name}`,
+    points: spec.points,
+    duration: spec.windowSeconds,
+  };
+  const limiter = redis
+    ? new RateLimiterRedis({ ...options, storeClient: redis })
+    : new RateLimiterMemory(options);
+  return {
+    async consume(key) {
+      try {
+        await limiter.consume(key);
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) throw rateLimited(rejection.msBeforeNext);
+        throw rejection;
+      }
+    },
+    async check(key) {
+      const state = await limiter.get(key);
+      if (state && state.consumedPoints >= spec.points) throw rateLimited(state.msBeforeNext);
+    },
+    async reset(key) {
+      await limiter.delete(key);
+    },
+  };
+}

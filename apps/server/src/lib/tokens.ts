@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { messages } from '@painel/shared/messages';
+import { eq } from 'drizzle-orm';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Database } from '../db/client.ts';
+import { internalState } from '../db/schema/settings.ts';
+import { AppError } from './app-error.ts';
+
+export interface TokenClaims {
+  userId: number;
+  sessionId: string;
+}
+
+export interface TokenService {
+  sign(claims: TokenClaims, expiresAt: Date): Promise<string>;
+  /** Throws AppError TOKEN_EXPIRED (403, errorType TokenExpiredError) or INVALID_TOKEN (401). */
+  verify(token: string): Promise<TokenClaims>;
+}
+
+const ALGORITHM = 'HS256';
+const ISSUER = 'painel-consulta';
+
+export function createTokenService(secret: string): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign({ userId, sessionId }, expiresAt) {
+      return new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: ALGORITHM })
+        .setSubject(String(userId))
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
+        const userId = Number(payload.sub);
+        if (!Number.isInteger(userId) || typeof payload.sid !== 'string') throw new Error('malformed claims');
+        return { userId, sessionId: payload.sid };
+      } catch (error) {
+        if (error instanceof errors.JWTExpired) {
+          throw new AppError('TOKEN_EXPIRED', messages.tokenExpired, { errorType: 'TokenExpiredError' });
+        }
+        throw new AppError('INVALID_TOKEN', messages.unauthenticated);
+      }
+    },
+  };
+}
+
+/**
+ * The signing secret: JWT_SECRET when given (required in production), otherwise one generated on
+ * first start and kept in the database, so restarts and sibling processes accept each other's tokens.
+ */
+export async function resolveJwtSecret(db: Database, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  const candidate = randomBytes(48).toString('base64url');
+  await db.insert(internalState).values({ name: 'jwt', value: candidate }).onConflictDoNothing();
+  const [row] = await db.select().from(internalState).where(eq(internalState.name, 'jwt')).limit(1);
+  if (!row) throw new Error('could not store the generated JWT secret');
+  return row.value;
+}

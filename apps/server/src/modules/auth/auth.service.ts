@@ -1,0 +1,120 @@
+import { messages } from '@painel/shared/messages';
+import type { AuthResponse } from '@painel/shared/schemas/user';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/users.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
+import type { Limiter } from '../../lib/rate-limit.ts';
+import type { TokenService } from '../../lib/tokens.ts';
+import { writeLog } from '../logs/log.repository.ts';
+import { loadPublicUser } from '../users/user.presenter.ts';
+import { type CaptchaOptions, consumeCaptcha } from './captcha.service.ts';
+import { endSession, openSession, type SessionMeta } from './session.service.ts';
+
+export interface AuthDeps {
+  db: Database;
+  tokens: TokenService;
+  captcha: CaptchaOptions;
+  sessionTtlHours: number;
+  limits: { authPerIp: Limiter; loginPerAccount: Limiter };
+}
+
+export interface RequestMeta extends SessionMeta {}
+
+async function requireCaptcha(deps: AuthDeps, id: string, answer: string): Promise<void> {
+  if (!(await consumeCaptcha(deps.db, id, answer, deps.captcha))) {
+    throw new AppError('CAPTCHA_INVALID', messages.captchaInvalid, {
+      fields: { captcha_answer: messages.captchaInvalid },
+    });
+  }
+}
+
+async function signIn(
+  deps: AuthDeps,
+  userId: number,
+  meta: RequestMeta,
+  acao: string,
+): Promise<AuthResponse> {
+  const session = await deps.db.transaction(async (tx) => {
+    const opened = await openSession(tx, userId, deps.sessionTtlHours, meta);
+    await writeLog(tx, {
+      tipo: 'login',
+      acao,
+      userId,
+      ip: meta.ip,
+      detalhes: { user_agent: meta.userAgent, sessoes_encerradas: opened.evicted.length },
+    });
+    return opened;
+  });
+  const user = await loadPublicUser(deps.db, userId);
+  if (!user) throw new AppError('SESSION_ENDED', messages.sessionEnded);
+  const token = await deps.tokens.sign({ userId, sessionId: session.sessionId }, session.expiresAt);
+  return { token, user };
+}
+
+export interface RegisterInput {
+  nome: string;
+  email: string;
+  senha: string;
+  captcha_id: string;
+  captcha_answer: string;
+}
+
+export async function register(
+  deps: AuthDeps,
+  input: RegisterInput,
+  meta: RequestMeta,
+): Promise<AuthResponse> {
+  await deps.limits.authPerIp.consume(meta.ip ?? 'unknown');
+  await requireCaptcha(deps, input.captcha_id, input.captcha_answer);
+  const senhaHash = await hashPassword(input.senha);
+  const [created] = await deps.db
+    .insert(users)
+    .values({ nome: input.nome, email: input.email, senhaHash, tipo: 'usuario' })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  if (!created) {
+    throw new AppError('EMAIL_IN_USE', messages.emailInUse, { fields: { email: messages.emailInUse } });
+  }
+  return signIn(deps, created.id, meta, 'register');
+}
+
+export interface LoginInput {
+  email: string;
+  senha: string;
+  captcha_id: string;
+  captcha_answer: string;
+}
+
+export async function login(deps: AuthDeps, input: LoginInput, meta: RequestMeta): Promise<AuthResponse> {
+  await deps.limits.authPerIp.consume(meta.ip ?? 'unknown');
+  await requireCaptcha(deps, input.captcha_id, input.captcha_answer);
+  await deps.limits.loginPerAccount.check(input.email);
+
+  const [user] = await deps.db
+    .select({
+      id: users.id,
+      senhaHash: users.senhaHash,
+      banido: users.banido,
+      motivoBanimento: users.motivoBanimento,
+      ativo: users.ativo,
+    })
+    .from(users)
+    .where(eq(users.email, input.email))
+    .limit(1);
+  // An unknown email costs the same as a wrong password, so timing tells nothing.
+  const passwordOk = await verifyPassword(user?.senhaHash ?? dummyPasswordHash, input.senha);
+  if (!user || !passwordOk) {
+    await deps.limits.loginPerAccount.consume(input.email);
+    throw new AppError('INVALID_CREDENTIALS', messages.invalidCredentials);
+  }
+  await deps.limits.loginPerAccount.reset(input.email);
+  if (user.banido) throw new AppError('USER_BANNED', messages.userBanned(user.motivoBanimento));
+  if (!user.ativo) throw new AppError('USER_INACTIVE', messages.userInactive);
+  return signIn(deps, user.id, meta, 'login');
+}
+
+export async function logout(db: Database, sessionId: string): Promise<void> {
+  await endSession(db, sessionId, 'logout');
+}

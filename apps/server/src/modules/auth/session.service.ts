@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { messages } from '@painel/shared/messages';
+import type { Role } from '@painel/shared/schemas/user';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { type SessionEndReason, sessions } from '../../db/schema/sessions.ts';
+import { users } from '../../db/schema/users.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findActiveSubscription } from '../users/user.presenter.ts';
+
+export interface OpenedSession {
+  sessionId: string;
+  expiresAt: Date;
+  evicted: string[];
+}
+
+export interface SessionMeta {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/**
+ * Opens a session and ends the oldest ones beyond what the user may hold at once: the active
+ * plan's allowed_concurrent_ips, or 1 without a plan (decisions.md §4).
+ */
+export async function openSession(
+  db: Executor,
+  userId: number,
+  ttlHours: number,
+  meta: SessionMeta,
+): Promise<OpenedSession> {
+  // Serialises logins of one account, so two at once cannot both keep their place.
+  await db.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
+  const subscription = await findActiveSubscription(db, userId);
+  const allowed = subscription?.allowedConcurrentIps ?? 1;
+
+  const sessionId = randomUUID();
+  const expiresAt = new Date(Date.now() + ttlHours * 3_600_000);
+  await db.insert(sessions).values({
+    id: sessionId,
+    userId,
+    expiresAt,
+    ip: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 400) ?? null,
+  });
+
+  const open = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)))
+    .orderBy(desc(sessions.createdAt), desc(sessions.id));
+  // The new session is the newest; ties in created_at (same transaction time) keep it first.
+  const keep = new Set([
+    sessionId,
+    ...open
+      .map((s) => s.id)
+      .filter((id) => id !== sessionId)
+      .slice(0, allowed - 1),
+  ]);
+  const evicted = open.map((s) => s.id).filter((id) => !keep.has(id));
+  if (evicted.length > 0) {
+    await db
+      .update(sessions)
+      .set({ endedAt: new Date(), endReason: 'evicted' })
+      .where(inArray(sessions.id, evicted));
+  }
+  return { sessionId, expiresAt, evicted };
+}
+
+export async function endSession(db: Executor, sessionId: string, reason: SessionEndReason): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ endedAt: new Date(), endReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+}
+
+/** Ends every open session of a user (ban, delete), or every other one (password change). */
+export async function endUserSessions(
+  db: Executor,
+  userId: number,
+  reason: SessionEndReason,
+  exceptSessionId?: string,
+): Promise<void> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.endedAt)];
+  if (exceptSessionId) conditions.push(ne(sessions.id, exceptSessionId));
+  await db
+    .update(sessions)
+    .set({ endedAt: new Date(), endReason: reason })
+    .where(and(...conditions));
+}
+
+export interface AuthContext {
+  userId: number;
+  sessionId: string;
+  tipo: Role;
+  revendedorId: number | null;
+}
+
+/** The signed-in caller for a verified token, or the reason the session no longer holds. */
+export async function resolveSession(db: Database, userId: number, sessionId: string): Promise<AuthContext> {
+  const [row] = await db
+    .select({
+      endedAt: sessions.endedAt,
+      endReason: sessions.endReason,
+      expiresAt: sessions.expiresAt,
+      tipo: users.tipo,
+      ativo: users.ativo,
+      banido: users.banido,
+      revendedorId: users.revendedorId,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .limit(1);
+  if (!row) throw new AppError('SESSION_ENDED', messages.sessionEnded);
+  if (row.endReason === 'evicted') throw new AppError('SESSION_EVICTED', messages.sessionEvicted);
+  if (row.endedAt || row.expiresAt.getTime() <= Date.now() || row.banido || !row.ativo) {
+    throw new AppError('SESSION_ENDED', messages.sessionEnded);
+  }
+  return { userId, sessionId, tipo: row.tipo, revendedorId: row.revendedorId };
+}

@@ -1,0 +1,56 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { type ModuleRow, modules } from '../../db/schema/modules.ts';
+
+/**
+ * Modules are read on every lookup and every dashboard poll but change rarely: this process keeps
+ * them for a second, and drops them at once when it changes one itself.
+ */
+export interface ModuleCatalog {
+  all(): Promise<ModuleRow[]>;
+  get(id: number): Promise<ModuleRow | undefined>;
+  invalidate(): void;
+}
+
+const TTL_MS = 1_000;
+
+export function createModuleCatalog(db: Database): ModuleCatalog {
+  let cached: { at: number; rows: ModuleRow[]; byId: Map<number, ModuleRow> } | null = null;
+  let loading: Promise<ModuleRow[]> | null = null;
+  // A load that started before a change must not store what it read.
+  let generation = 0;
+
+  async function load(): Promise<ModuleRow[]> {
+    const started = generation;
+    const rows = await db.select().from(modules).orderBy(asc(modules.ordem), asc(modules.id));
+    if (started === generation)
+      cached = { at: Date.now(), rows, byId: new Map(rows.map((row) => [row.id, row])) };
+    return rows;
+  }
+
+  async function all(): Promise<ModuleRow[]> {
+    if (cached && Date.now() - cached.at < TTL_MS) return cached.rows;
+    loading ??= load().finally(() => {
+      loading = null;
+    });
+    return loading;
+  }
+
+  return {
+    all,
+    async get(id) {
+      const rows = await all();
+      return cached?.byId.get(id) ?? rows.find((row) => row.id === id);
+    },
+    invalidate() {
+      generation += 1;
+      cached = null;
+      loading = null;
+    },
+  };
+}
+
+export async function findModule(db: Database, id: number): Promise<ModuleRow | undefined> {
+  const [row] = await db.select().from(modules).where(eq(modules.id, id)).limit(1);
+  return row;
+}

@@ -1,0 +1,232 @@
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { consultas } from '../../db/schema/consultas.ts';
+import { settings } from '../../db/schema/settings.ts';
+import { users } from '../../db/schema/users.ts';
+
+export interface Reservation {
+  moduloId: number;
+  moduloNome: string;
+  moduloDescricao: string;
+  input: Record<string, string>;
+}
+
+const QUOTA_WINDOW = sql`now() - interval '24 hours'`;
+
+/** Debits the price and opens the lookup in one statement; null when the credits do not cover it. */
+export async function reserveCredits(
+  db: Executor,
+  userId: number,
+  priceCents: number,
+  lookup: Reservation,
+): Promise<number | null> {
+  const result = await db.execute(sql`
+    with debit as (
+      update users set creditos_cents = creditos_cents - ${priceCents}
+      where id = ${userId} and creditos_cents >= ${priceCents}
+      returning creditos_cents
+    ), lookup as (
+      insert into consultas (usuario_id, modulo_id, modulo_nome, modulo_descricao, status, input, cobranca, valor_cents)
+      select ${userId}, ${lookup.moduloId}, ${lookup.moduloNome}, ${lookup.moduloDescricao}, 'pendente',
+             ${JSON.stringify(lookup.input)}::jsonb, 'creditos', ${priceCents}
+      from debit
+      returning id
+    ), ledger as (
+      insert into credit_ledger (user_id, actor_id, amount_cents, balance_after_cents, reason, reference)
+      select ${userId}, ${userId}, ${-priceCents}, debit.creditos_cents, 'consulta', 'consulta:' || lookup.id
+      from debit, lookup
+      where ${priceCents} > 0
+    )
+    select id from lookup`);
+  return rowsOf<{ id: string | number }>(result).map((row) => Number(row.id))[0] ?? null;
+}
+
+/** Takes one trial slot and opens the lookup in one statement; null when the trial is used up. */
+export async function reserveTrialSlot(
+  db: Executor,
+  userId: number,
+  trialLimit: number,
+  lookup: Reservation,
+): Promise<number | null> {
+  const result = await db.execute(sql`
+    with slot as (
+      update users set trial_used = trial_used + 1
+      where id = ${userId} and trial_used < ${trialLimit}
+      returning id
+    ), lookup as (
+      insert into consultas (usuario_id, modulo_id, modulo_nome, modulo_descricao, status, input, cobranca, trial)
+      select ${userId}, ${lookup.moduloId}, ${lookup.moduloNome}, ${lookup.moduloDescricao}, 'pendente',
+             ${JSON.stringify(lookup.input)}::jsonb, 'trial', true
+      from slot
+      returning id
+    )
+    select id from lookup`);
+  return rowsOf<{ id: string | number }>(result).map((row) => Number(row.id))[0] ?? null;
+}
+
+/** Lookups of a module that count towards a user's 24 h quota (pending ones hold their slot). */
+export async function quotaUsed(db: Executor, userId: number, moduleId: number): Promise<number> {
+  return db.$count(
+    consultas,
+    and(
+      eq(consultas.usuarioId, userId),
+      eq(consultas.moduloId, moduleId),
+      eq(consultas.contaCota, true),
+      ne(consultas.status, 'falha'),
+      gt(consultas.createdAt, QUOTA_WINDOW),
+    ),
+  );
+}
+
+/** 24 h usage per module for one user. */
+export async function quotaUsageByModule(db: Executor, userId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ moduloId: consultas.moduloId, used: sql<number>`count(*)::int` })
+    .from(consultas)
+    .where(
+      and(
+        eq(consultas.usuarioId, userId),
+        eq(consultas.contaCota, true),
+        ne(consultas.status, 'falha'),
+        gt(consultas.createdAt, QUOTA_WINDOW),
+      ),
+    )
+    .groupBy(consultas.moduloId);
+  return new Map(
+    rows.filter((row) => row.moduloId !== null).map((row) => [row.moduloId as number, Number(row.used)]),
+  );
+}
+
+/**
+ * Takes a quota slot: the user's row lock serialises their lookups, so the count that follows
+ * sees every slot already taken. Must run inside a transaction.
+ */
+export async function reserveQuotaSlot(
+  tx: Executor,
+  userId: number,
+  limit: number | null,
+  lookup: Reservation,
+): Promise<number | null> {
+  await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
+  if (limit !== null && (await quotaUsed(tx, userId, lookup.moduloId)) >= limit) return null;
+  const [row] = await tx
+    .insert(consultas)
+    .values({
+      usuarioId: userId,
+      moduloId: lookup.moduloId,
+      moduloNome: lookup.moduloNome,
+      moduloDescricao: lookup.moduloDescricao,
+      status: 'pendente',
+      input: lookup.input,
+      cobranca: 'quantidade',
+    })
+    .returning({ id: consultas.id });
+  return row?.id ?? null;
+}
+
+/** Marks a pending lookup successful, stores its (already masked, for trials) result, logs it. */
+export async function completeLookup(
+  db: Executor,
+  id: number,
+  result: unknown,
+  latencyMs: number,
+  retentionDays: number,
+): Promise<boolean> {
+  const outcome = await db.execute(sql`
+    with lookup as (
+      update consultas
+      set status = 'sucesso', resultado = ${JSON.stringify(result)}::jsonb, latencia_ms = ${latencyMs},
+          finished_at = now(), resultado_expira_em = now() + make_interval(days => ${retentionDays}::int)
+      where id = ${id} and status = 'pendente'
+      returning id, usuario_id, modulo_id, modulo_nome, input, cobranca, valor_cents
+    )
+    insert into logs (tipo, acao, user_id, target_user_id, detalhes)
+    select 'consulta', 'consulta_sucesso', usuario_id, usuario_id,
+           jsonb_build_object('consulta_id', id, 'modulo_id', modulo_id, 'modulo', modulo_nome, 'input', input,
+                              'status', 'sucesso', 'cobranca', cobranca, 'valor_cents', valor_cents,
+                              'latencia_ms', ${latencyMs}::int)
+    from lookup
+    returning id`);
+  return rowsOf(outcome).length > 0;
+}
+
+/**
+ * Marks a pending lookup failed and gives back what it reserved (credits with a ledger entry, the
+ * trial slot; a quota slot frees itself by no longer counting). Safe to call twice.
+ */
+export async function failLookup(db: Executor, id: number, errorCode: string, latencyMs: number | null) {
+  await db.execute(sql`
+    with lookup as (
+      update consultas
+      set status = 'falha', erro_codigo = ${errorCode}::text, latencia_ms = ${latencyMs}::int, finished_at = now()
+      where id = ${id} and status = 'pendente'
+      returning id, usuario_id, modulo_id, modulo_nome, input, cobranca, valor_cents
+    ), refund as (
+      update users set creditos_cents = users.creditos_cents + lookup.valor_cents
+      from lookup
+      where users.id = lookup.usuario_id and lookup.cobranca = 'creditos' and lookup.valor_cents > 0
+      returning users.creditos_cents
+    ), untrial as (
+      update users set trial_used = greatest(users.trial_used - 1, 0)
+      from lookup
+      where users.id = lookup.usuario_id and lookup.cobranca = 'trial'
+      returning users.id
+    ), ledger as (
+      insert into credit_ledger (user_id, actor_id, amount_cents, balance_after_cents, reason, reference)
+      select lookup.usuario_id, lookup.usuario_id, lookup.valor_cents, refund.creditos_cents, 'consulta_estorno',
+             'consulta:' || lookup.id
+      from lookup, refund
+    )
+    insert into logs (tipo, acao, user_id, target_user_id, detalhes)
+    select 'consulta', 'consulta_falha', usuario_id, usuario_id,
+           jsonb_build_object('consulta_id', id, 'modulo_id', modulo_id, 'modulo', modulo_nome, 'input', input,
+                              'status', 'falha', 'erro', ${errorCode}::text)
+    from lookup`);
+}
+
+/** Pending lookups older than this were cut off (a crash, a kill): release what they hold. */
+export async function releaseStaleReservations(db: Executor, olderThanSeconds: number): Promise<number> {
+  const stale = await db
+    .select({ id: consultas.id })
+    .from(consultas)
+    .where(
+      and(
+        eq(consultas.status, 'pendente'),
+        sql`${consultas.createdAt} < now() - make_interval(secs => ${olderThanSeconds}::int)`,
+      ),
+    )
+    .limit(500);
+  for (const row of stale) await failLookup(db, row.id, 'INTERRUPTED', null);
+  return stale.length;
+}
+
+/** Personal data does not outlive its retention: expired results are erased, history stays. */
+export async function eraseExpiredResults(db: Executor): Promise<number> {
+  const erased = await db
+    .update(consultas)
+    .set({ resultado: null })
+    .where(and(sql`${consultas.resultadoExpiraEm} <= now()`, sql`${consultas.resultado} is not null`))
+    .returning({ id: consultas.id });
+  return erased.length;
+}
+
+export async function trialLimit(db: Executor): Promise<number> {
+  const [row] = await db.select({ trialLimit: settings.trialLimit }).from(settings).limit(1);
+  return row?.trialLimit ?? 10;
+}
+
+export async function resetQuotaUsage(db: Executor, userId: number, moduleId?: number): Promise<number> {
+  const conditions = [
+    eq(consultas.usuarioId, userId),
+    eq(consultas.contaCota, true),
+    gt(consultas.createdAt, QUOTA_WINDOW),
+  ];
+  if (moduleId !== undefined) conditions.push(inArray(consultas.moduloId, [moduleId]));
+  const reset = await db
+    .update(consultas)
+    .set({ contaCota: false })
+    .where(and(...conditions))
+    .returning({ id: consultas.id });
+  return reset.length;
+}

@@ -1,0 +1,236 @@
+import { messages } from '@painel/shared/messages';
+import { errorBodySchema } from '@painel/shared/schemas/common';
+import { createLookupSchema, lookupResponseSchema, trialUsageSchema } from '@painel/shared/schemas/modules';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { consultas } from '../../db/schema/consultas.ts';
+import { users } from '../../db/schema/users.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { authOf, requireRole, requireUser } from '../../plugins/auth.ts';
+import type { AuthContext } from '../auth/session.service.ts';
+import { trialLimit } from './lookup.repository.ts';
+import { runLookup } from './lookup.service.ts';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  402: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  502: errorBodySchema,
+  503: errorBodySchema,
+  504: errorBodySchema,
+};
+const security = [{ bearer: [] }];
+
+const lookupListItem = z.object({
+  id: z.number(),
+  status: z.string(),
+  usuario_id: z.number(),
+  trial: z.boolean(),
+  User: z.object({ nome: z.string(), email: z.string() }).nullable(),
+  Modulo: z.object({ id: z.number().nullable(), nome: z.string(), descricao: z.string() }),
+  input: z.record(z.string(), z.string()),
+  erro: z.string().nullable(),
+  data: z.string(),
+  createdAt: z.string(),
+});
+const lookupPage = z.object({
+  consultas: z.array(lookupListItem),
+  total: z.number(),
+  page: z.number(),
+  totalPages: z.number(),
+});
+const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+const listColumns = {
+  id: consultas.id,
+  status: consultas.status,
+  usuarioId: consultas.usuarioId,
+  trial: consultas.trial,
+  moduloId: consultas.moduloId,
+  moduloNome: consultas.moduloNome,
+  moduloDescricao: consultas.moduloDescricao,
+  input: consultas.input,
+  erroCodigo: consultas.erroCodigo,
+  createdAt: consultas.createdAt,
+  userNome: users.nome,
+  userEmail: users.email,
+};
+
+interface ListRow {
+  id: number;
+  status: string;
+  usuarioId: number;
+  trial: boolean;
+  moduloId: number | null;
+  moduloNome: string;
+  moduloDescricao: string;
+  input: Record<string, string>;
+  erroCodigo: string | null;
+  createdAt: Date;
+  userNome: string | null;
+  userEmail: string | null;
+}
+
+function toListItem(row: ListRow) {
+  return {
+    id: row.id,
+    status: row.status,
+    usuario_id: row.usuarioId,
+    trial: row.trial,
+    User: row.userNome === null ? null : { nome: row.userNome, email: row.userEmail ?? '' },
+    Modulo: { id: row.moduloId, nome: row.moduloNome, descricao: row.moduloDescricao },
+    input: row.input,
+    erro: row.erroCodigo,
+    data: row.createdAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Lookups a caller may see beyond their own: all for admins, their clients' for resellers. */
+function scopeFor(auth: AuthContext): SQL | undefined {
+  if (auth.tipo === 'admin') return undefined;
+  return or(
+    eq(consultas.usuarioId, auth.userId),
+    inArray(consultas.usuarioId, sql`(select id from users where revendedor_id = ${auth.userId})`),
+  );
+}
+
+export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { services } = app;
+
+  async function page(where: SQL | undefined, query: z.infer<typeof pageQuery>) {
+    const [rows, total] = await Promise.all([
+      services.db
+        .select(listColumns)
+        .from(consultas)
+        .leftJoin(users, eq(users.id, consultas.usuarioId))
+        .where(where)
+        .orderBy(desc(consultas.createdAt), desc(consultas.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      services.db.$count(consultas, where),
+    ]);
+    return {
+      consultas: rows.map(toListItem),
+      total,
+      page: query.page,
+      totalPages: Math.max(1, Math.ceil(total / query.limit)),
+    };
+  }
+
+  app.post(
+    '/consultas',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['consultas'],
+        summary: 'Executa uma consulta; cobra só se der certo',
+        security,
+        body: createLookupSchema,
+        response: { 200: lookupResponseSchema, ...errors },
+      },
+    },
+    async (request) => runLookup(services.lookups, authOf(request).userId, request.body),
+  );
+
+  app.get(
+    '/consultas',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['consultas'],
+        summary: 'Histórico do próprio usuário (10 por página)',
+        security,
+        querystring: pageQuery,
+        response: { 200: lookupPage, ...errors },
+      },
+    },
+    async (request) => page(eq(consultas.usuarioId, authOf(request).userId), request.query),
+  );
+
+  app.get(
+    '/consultas/admin/all',
+    {
+      preHandler: requireRole('admin', 'revendedor'),
+      schema: {
+        tags: ['consultas'],
+        summary: 'Consultas recentes (admin: todas; revendedor: as suas e dos seus clientes)',
+        security,
+        querystring: pageQuery.extend({ usuario_id: z.coerce.number().int().positive().optional() }),
+        response: { 200: lookupPage, ...errors },
+      },
+    },
+    async (request) => {
+      const { usuario_id: userId, ...query } = request.query;
+      const filter = userId === undefined ? undefined : eq(consultas.usuarioId, userId);
+      return page(and(scopeFor(authOf(request)), filter), query);
+    },
+  );
+
+  app.get(
+    '/consultas/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['consultas'],
+        summary: 'Uma consulta com o resultado, enquanto não expirar',
+        security,
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: {
+          200: lookupListItem.extend({
+            retorno: z.unknown().nullable(),
+            resultado_expira_em: z.string().nullable(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const visible = auth.tipo === 'usuario' ? eq(consultas.usuarioId, auth.userId) : scopeFor(auth);
+      const [row] = await services.db
+        .select({ ...listColumns, resultado: consultas.resultado, expira: consultas.resultadoExpiraEm })
+        .from(consultas)
+        .leftJoin(users, eq(users.id, consultas.usuarioId))
+        .where(and(eq(consultas.id, request.params.id), visible))
+        .limit(1);
+      if (!row) throw notFound(messages.lookupNotFound);
+      const expired = row.expira !== null && row.expira.getTime() <= Date.now();
+      return {
+        ...toListItem(row),
+        retorno: expired ? null : (row.resultado ?? null),
+        resultado_expira_em: row.expira?.toISOString() ?? null,
+      };
+    },
+  );
+
+  app.get(
+    '/profile/trial-usage',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['profile'],
+        summary: 'Testes gratuitos usados e restantes',
+        security,
+        response: { 200: trialUsageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const [[row], limit] = await Promise.all([
+        services.db
+          .select({ used: users.trialUsed })
+          .from(users)
+          .where(eq(users.id, authOf(request).userId)),
+        trialLimit(services.db),
+      ]);
+      const used = row?.used ?? 0;
+      return { trial_used: used, trial_limit: limit, trial_remaining: Math.max(0, limit - used) };
+    },
+  );
+};

@@ -1,0 +1,158 @@
+import { messages } from '@painel/shared/messages';
+import { validateQueryInput } from '@painel/shared/rules/query-input';
+import { effectiveQuantityLimit } from '@painel/shared/rules/quota';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import type { ModuleRow } from '../../db/schema/modules.ts';
+import { users } from '../../db/schema/users.ts';
+import { AppError, notFound, validationError } from '../../lib/app-error.ts';
+import type { UpstreamGateway } from '../../lib/upstream.ts';
+import type { ModuleCatalog } from '../catalog/module-catalog.ts';
+import {
+  completeLookup,
+  failLookup,
+  type Reservation,
+  reserveCredits,
+  reserveQuotaSlot,
+  reserveTrialSlot,
+  trialLimit,
+} from './lookup.repository.ts';
+import { maskTrialResult } from './trial-mask.ts';
+
+export interface LookupDeps {
+  db: Database;
+  catalog: ModuleCatalog;
+  upstream: UpstreamGateway;
+  retentionDays: number;
+  /** Told of every finished lookup (live dashboards). */
+  onFinished?: (event: { id: number; userId: number; moduleId: number; status: 'sucesso' | 'falha' }) => void;
+}
+
+export interface LookupOutcome {
+  id: number;
+  status: 'sucesso';
+  retorno: unknown;
+  trial: boolean;
+  aviso?: string;
+}
+
+interface Caller {
+  dataExpiracao: Date | null;
+  modulos: Record<string, { limite: number | null }>;
+  hasSubscription: boolean;
+}
+
+/** What access depends on: expiry, subscription, per-module overrides. */
+export async function loadAccessProfile(db: Database, userId: number): Promise<Caller> {
+  const [row] = await db
+    .select({
+      dataExpiracao: users.dataExpiracao,
+      modulos: users.modulos,
+      hasSubscription: sql<boolean>`exists (select 1 from subscriptions s where s.user_id = ${users.id} and s.ends_at > now())`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw new AppError('SESSION_ENDED', messages.sessionEnded);
+  return row;
+}
+
+export function callerHasAccess(caller: Caller, now = Date.now()): boolean {
+  return caller.hasSubscription || (caller.dataExpiracao !== null && caller.dataExpiracao.getTime() > now);
+}
+
+export function quantityLimitFor(module: ModuleRow, caller: Pick<Caller, 'modulos'>): number | null {
+  return effectiveQuantityLimit(
+    {
+      limite_efetivo_quantidade: module.limiteEfetivoQuantidade,
+      limite_padrao_quantidade: module.limitePadraoQuantidade,
+    },
+    caller.modulos[String(module.id)],
+  );
+}
+
+/** Reserves what the lookup costs (decisions.md §6) and returns the pending lookup's id. */
+async function reserve(
+  deps: LookupDeps,
+  userId: number,
+  module: ModuleRow,
+  caller: Caller,
+  lookup: Reservation,
+) {
+  const access = callerHasAccess(caller);
+  if (module.tipoLimite === 'creditos') {
+    if (!access) throw new AppError('TRIAL_NOT_ALLOWED', messages.trialNotForCreditModules);
+    const id = await reserveCredits(deps.db, userId, module.precoCents, lookup);
+    if (id === null) throw new AppError('INSUFFICIENT_CREDITS', messages.insufficientCredits);
+    return { id, trial: false };
+  }
+  if (!access) {
+    const limit = await trialLimit(deps.db);
+    const id = limit > 0 ? await reserveTrialSlot(deps.db, userId, limit, lookup) : null;
+    if (id === null) throw new AppError('TRIAL_EXHAUSTED', messages.trialExhausted);
+    return { id, trial: true };
+  }
+  const limit = quantityLimitFor(module, caller);
+  if (limit === 0) throw new AppError('NO_QUOTA', messages.noQuota);
+  const id = await deps.db.transaction((tx) => reserveQuotaSlot(tx, userId, limit, lookup));
+  if (id === null) throw new AppError('QUOTA_EXCEEDED', messages.quotaExceeded);
+  return { id, trial: false };
+}
+
+export async function runLookup(
+  deps: LookupDeps,
+  userId: number,
+  request: { modulo_id: number; input: Record<string, string> },
+): Promise<LookupOutcome> {
+  const module = await deps.catalog.get(request.modulo_id);
+  if (!module?.ativo) throw notFound(messages.moduleNotFound);
+  if (module.manutencao) throw new AppError('MODULE_MAINTENANCE', messages.moduleMaintenance);
+
+  const { values, errors } = validateQueryInput(module.camposEntrada, request.input);
+  if (Object.keys(errors).length > 0) {
+    throw validationError(
+      Object.fromEntries(Object.entries(errors).map(([field, text]) => [`input.${field}`, text])),
+    );
+  }
+
+  const caller = await loadAccessProfile(deps.db, userId);
+  const reservation = await reserve(deps, userId, module, caller, {
+    moduloId: module.id,
+    moduloNome: module.nome,
+    moduloDescricao: module.descricao,
+    input: values,
+  });
+
+  let outcome: Awaited<ReturnType<UpstreamGateway['call']>>;
+  try {
+    outcome = await deps.upstream.call({
+      apiUrl: module.apiUrl,
+      input: values,
+      headers: module.headers,
+      timeoutMs: module.timeoutSegundos * 1000,
+    });
+  } catch (error) {
+    const code = error instanceof AppError ? error.code : 'UPSTREAM_ERROR';
+    await failLookup(deps.db, reservation.id, code, null);
+    deps.onFinished?.({ id: reservation.id, userId, moduleId: module.id, status: 'falha' });
+    throw error instanceof AppError ? error : new AppError('UPSTREAM_ERROR', messages.upstreamError);
+  }
+
+  const retorno = reservation.trial ? maskTrialResult(outcome.body) : outcome.body;
+  const completed = await completeLookup(
+    deps.db,
+    reservation.id,
+    retorno,
+    outcome.latencyMs,
+    deps.retentionDays,
+  );
+  if (!completed) throw new AppError('UPSTREAM_TIMEOUT', messages.upstreamTimeout);
+  deps.onFinished?.({ id: reservation.id, userId, moduleId: module.id, status: 'sucesso' });
+  return {
+    id: reservation.id,
+    status: 'sucesso',
+    retorno,
+    trial: reservation.trial,
+    ...(reservation.trial ? { aviso: messages.trialResultNote } : {}),
+  };
+}

@@ -1,0 +1,492 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  createModuleViaApi,
+  createTestApp,
+  createTestDatabase,
+  registerUser,
+  runLookupViaApi,
+  type SignedIn,
+  signIn,
+} from '../../../test/harness.ts';
+import { startUpstreamStub, type UpstreamStub } from '../../../test/upstream-stub.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { consultas } from '../../db/schema/consultas.ts';
+import { creditLedger } from '../../db/schema/ledger.ts';
+import { logs } from '../../db/schema/logs.ts';
+import { settings } from '../../db/schema/settings.ts';
+import { users } from '../../db/schema/users.ts';
+import { adjustCredits } from '../../lib/ledger.ts';
+import { eraseExpiredResults, releaseStaleReservations } from './lookup.repository.ts';
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let admin: SignedIn;
+let stub: UpstreamStub;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await createTestApp(database);
+  admin = await signIn(app, ADMIN.email, ADMIN.senha);
+  stub = await startUpstreamStub();
+});
+afterAll(async () => {
+  await app.close();
+  await stub.close();
+  await database.close();
+});
+
+async function userWithAccess(days = 30) {
+  const user = await registerUser(app);
+  await database.db
+    .update(users)
+    .set({ dataExpiracao: new Date(Date.now() + days * 86_400_000) })
+    .where(eq(users.id, user.userId));
+  return user;
+}
+
+async function balanceOf(userId: number) {
+  const [row] = await database.db
+    .select({ cents: users.creditosCents })
+    .from(users)
+    .where(eq(users.id, userId));
+  const [ledger] = await database.db
+    .select({ sum: sql<string>`coalesce(sum(${creditLedger.amountCents}), 0)` })
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, userId));
+  return { cents: row!.cents, ledgerSum: Number(ledger!.sum) };
+}
+
+const statusCounts = (responses: { statusCode: number }[]) =>
+  responses.reduce<Record<number, number>>((counts, response) => {
+    counts[response.statusCode] = (counts[response.statusCode] ?? 0) + 1;
+    return counts;
+  }, {});
+
+describe('credit modules', () => {
+  it('N concurrent lookups with credits for K: exactly K succeed and the balance is exact to the cent', async () => {
+    const moduleId = await createModuleViaApi(app, admin.headers, {
+      tipo_limite: 'creditos',
+      preco_por_consulta: 1.35,
+      api_url: `${stub.baseUrl}/ok/{cpf}`,
+    });
+    const user = await userWithAccess();
+    await adjustCredits(database.db, {
+      userId: user.userId,
+      actorId: null,
+      amountCents: 5 * 135 + 50,
+      reason: 'teste',
+    });
+
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => runLookupViaApi(app, user.headers, moduleId)),
+    );
+    expect(statusCounts(responses)).toEqual({ 200: 5, 402: 15 });
+    expect(responses.find((r) => r.statusCode === 402)?.json()).toMatchObject({
+      code: 'INSUFFICIENT_CREDITS',
+      error: 'Créditos insuficientes para esta consulta',
+    });
+    expect(await balanceOf(user.userId)).toEqual({ cents: 50, ledgerSum: 50 });
+    const profile = await app.inject({ method: 'GET', url: '/api/profile', headers: user.headers });
+    expect(profile.json().user.creditos).toBe(0.5);
+    const succeeded = await database.db.$count(consultas, eq(consultas.usuarioId, user.userId));
+    expect(succeeded).toBe(5);
+  });
+
+  it('is refused in trial mode (no access)', async () => {
+    const moduleId = await createModuleViaApi(app, admin.headers, {
+      tipo_limite: 'creditos',
+      api_url: `${stub.baseUrl}/ok/{cpf}`,
+    });
+    const user = await registerUser(app);
+    await adjustCredits(database.db, {
+      userId: user.userId,
+      actorId: null,
+      amountCents: 1000,
+      reason: 'teste',
+    });
+    const response = await runLookupViaApi(app, user.headers, moduleId);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      code: 'TRIAL_NOT_ALLOWED',
+      error: 'Teste não inclui módulos por crédito.',
+    });
+    expect((await balanceOf(user.userId)).cents).toBe(1000);
+  });
+});
+
+describe('quantity modules', () => {
+  it('N concurrent lookups with a 24h limit of K: exactly K succeed', async () => {
+    const moduleId = await createModuleViaApi(app, admin.headers, { api_url: `${stub.baseUrl}/ok/{cpf}` });
+    const user = await userWithAccess();
+    await database.db
+      .update(users)
+      .set({ modulos: { [String(moduleId)]: { limite: 4 } } })
+      .where(eq(users.id, user.userId));
+    const responses = await Promise.all(
+      Array.from({ length: 15 }, () => runLookupViaApi(app, user.headers, moduleId)),
+    );
+    expect(statusCounts(responses)).toEqual({ 200: 4, 403: 11 });
+    expect(responses.find((r) => r.statusCode === 403)?.json().code).toBe('QUOTA_EXCEEDED');
+
+    const active = await app.inject({ method: 'GET', url: '/api/modulos/ativos', headers: user.headers });
+    const listed = active.json().modulos.find((m: { id: number }) => m.id === moduleId);
+    expect(listed).toMatchObject({ usado: 4, limite: 4 });
+  });
+
+  it("uses the module's effective limit, then its default; a limit of 0 means no access", async () => {
+    const moduleId = await createModuleViaApi(app, admin.headers, {
+      api_url: `${stub.baseUrl}/ok/{cpf}`,
+      limite_padrao_quantidade: 2,
+    });
+    const user = await userWithAccess();
+    const results = [];
+    for (let i = 0; i < 3; i += 1)
+      results.push((await runLookupViaApi(app, user.headers, moduleId)).statusCode);
+    expect(results).toEqual([200, 200, 403]);
+
+    await app.inject({
+      method: 'PUT',
+      url: `/api/modulos/${moduleId}`,
+      headers: admin.headers,
+      payload: { limite_efetivo_quantidade: 0 },
+    });
+    const blocked = await runLookupViaApi(app, (await userWithAccess()).headers, moduleId);
+    expect(blocked.json()).toMatchObject({ code: 'NO_QUOTA', error: 'Sem acesso a este módulo' });
+  });
+});
+
+describe('trial', () => {
+  it('N concurrent trial lookups with a trial limit of K: exactly K succeed, masked on the server', async () => {
+    const moduleId = await createModuleViaApi(app, admin.headers, { api_url: `${stub.baseUrl}/ok/{cpf}` });
+    await database.db.update(settings).set({ trialLimit: 3 });
+    try {
+      const user = await registerUser(app);
+      const responses = await Promise.all(
+        Array.from({ length: 12 }, () => runLookupViaApi(app, user.headers, moduleId)),
+      );
+      expect(statusCounts(responses)).toEqual({ 200: 3, 403: 9 });
+      const refused = responses.find((r) => r.statusCode === 403)!.json();
+      expect(refused).toMatchObject({
+        code: 'TRIAL_EXHAUSTED',
+        error: 'Você esgotou seus testes gratuitos. Assine um plano para continuar.',
+      });
+      const ok = responses.find((r) => r.statusCode === 200)!;
+      const body = ok.json();
+      expect(body.trial).toBe(true);
+      expect(body.aviso).toMatch(/teste/i);
+      expect(body.retorno.cpf).toBe('123.***.***-09');
+      expect(body.retorno.nome).toBe('Ful*** d* Ta* Exem***');
+      expect(body.retorno.telefones[0].numero).toBe('91*****78');
+      expect(ok.body).not.toContain('123.456.789-09');
+      expect(ok.body).not.toContain('Fulano');
+
+      const stored = await database.db.select().from(consultas).where(eq(consultas.usuarioId, user.userId));
+      expect(JSON.stringify(stored.map((row) => row.resultado))).not.toContain('Fulano');
+
+      const usage = await app.inject({
+        method: 'GET',
+        url: '/api/profile/trial-usage',
+        headers: user.headers,
+      });
+      expect(usage.json()).toEqual({ trial_used: 3, trial_limit: 3, trial_remaining: 0 });
+    } finally {
+      await database.db.update(settings).set({ trialLimit: 10 });
+    }
+  });
+
+  it('a trial limit of 0 disables the trial', async () => {
+    const moduleId = await createModuleViaApi(app, admin.headers, { api_url: `${stub.baseUrl}/ok/{cpf}` });
+    await database.db.update(settings).set({ trialLimit: 0 });
+    try {
+      const user = await registerUser(app);
+      expect((await runLookupViaApi(app, user.headers, moduleId)).json().code).toBe('TRIAL_EXHAUSTED');
+    } finally {
+      await database.db.update(settings).set({ trialLimit: 10 });
+    }
+  });
+});
+
+describe('upstream failures cost nothing', () => {
+  it.each([
+    ['/fail/{cpf}', 502, 'UPSTREAM_ERROR'],
+    ['/missing/{cpf}', 404, 'NOT_FOUND'],
+    ['/text/{cpf}', 502, 'UPSTREAM_ERROR'],
+    ['/huge/{cpf}', 502, 'UPSTREAM_ERROR'],
+  ])('%s answers %i %s and leaves balance, quota and trial untouched', async (path, status, code) => {
+    const creditModule = await createModuleViaApi(app, admin.headers, {
+      tipo_limite: 'creditos',
+      preco_por_consulta: 2,
+      api_url: `${stub.baseUrl}${path}`,
+    });
+    const quotaModule = await createModuleViaApi(app, admin.headers, {
+      api_url: `${stub.baseUrl}${path}`,
+      limite_padrao_quantidade: 1,
+    });
+    const paying = await userWithAccess();
+    await adjustCredits(database.db, {
+      userId: paying.userId,
+      actorId: null,
+      amountCents: 200,
+      reason: 'teste',
+    });
+    const credit = await runLookupViaApi(app, paying.headers, creditModule);
+    expect(credit.statusCode).toBe(status);
+    expect(credit.json().code).toBe(code);
+    if (code === 'NOT_FOUND') expect(credit.json().error).toBe('Nenhum resultado encontrado');
+    expect(await balanceOf(paying.userId)).toEqual({ cents: 200, ledgerSum: 200 });
+
+    // The quota slot is free again: the same single-slot module fails again the same way, not with a quota error.
+    expect((await runLookupViaApi(app, paying.headers, quotaModule)).json().code).toBe(code);
+    expect((await runLookupViaApi(app, paying.headers, quotaModule)).json().code).toBe(code);
+
+    const trialUser = await registerUser(app);
+    expect((await runLookupViaApi(app, trialUser.headers, quotaModule)).json().code).toBe(code);
+    const usage = await app.inject({
+      method: 'GET',
+      url: '/api/profile/trial-usage',
+      headers: trialUser.headers,
+    });
+    expect(usage.json().trial_used).toBe(0);
+
+    const failed = await database.db.select().from(consultas).where(eq(consultas.usuarioId, paying.userId));
+    expect(failed.every((row) => row.status === 'falha' && row.erroCodigo === code)).toBe(true);
+  });
+
+  it('a timeout answers 504 UPSTREAM_TIMEOUT and refunds', async () => {
+    const moduleId = await createModuleViaApi(app, admin.headers, {
+      tipo_limite: 'creditos',
+      preco_por_consulta: 1,
+      timeout_segundos: 5,
+      api_url: `${stub.baseUrl}/slow/8000`,
+      campos_entrada: [],
+    });
+    const user = await userWithAccess();
+    await adjustCredits(database.db, {
+      userId: user.userId,
+      actorId: null,
+      amountCents: 100,
+      reason: 'teste',
+    });
+    const response = await runLookupViaApi(app, user.headers, moduleId, {});
+    expect(response.statusCode).toBe(504);
+    expect(response.json().code).toBe('UPSTREAM_TIMEOUT');
+    expect(await balanceOf(user.userId)).toEqual({ cents: 100, ledgerSum: 100 });
+  });
+});
+
+describe('upstream gateway', () => {
+  it('URL-encodes placeholders, strips masks, and sends the secret headers', async () => {
+    const moduleId = await createModuleViaApi(app, admin.headers, {
+      api_url: `${stub.baseUrl}/ok/{cpf}/{nome}?q={nome}`,
+      campos_entrada: [
+        { nome: 'cpf', tipo: 'string', obrigatorio: true, mascara: '000.000.000-00' },
+        { nome: 'nome', tipo: 'text', obrigatorio: true },
+      ],
+      headers: { 'X-Token': 'segredo-do-provedor' },
+    });
+    const user = await userWithAccess();
+    const response = await runLookupViaApi(app, user.headers, moduleId, {
+      cpf: '123.456.789-09',
+      nome: 'José da Silva/Filho & Cia?',
+    });
+    expect(response.statusCode).toBe(200);
+    const request = stub.received.at(-1)!;
+    expect(request.method).toBe('GET');
+    expect(request.url).toBe(
+      '/ok/12345678909/Jos%C3%A9%20da%20Silva%2FFilho%20%26%20Cia%3F?q=Jos%C3%A9%20da%20Silva%2FFilho%20%26%20Cia%3F',
+    );
+    expect(request.headers['x-token']).toBe('segredo-do-provedor');
+
+    const listing = await app.inject({ method: 'GET', url: '/api/modulos/ativos', headers: user.headers });
+    expect(listing.body).not.toContain('segredo-do-provedor');
+    expect(listing.body).not.toContain(stub.baseUrl);
+    const adminListing = await app.inject({ method: 'GET', url: '/api/modulos', headers: admin.headers });
+    expect(adminListing.body).not.toContain('segredo-do-provedor');
+    expect(
+      adminListing.json().modulos.find((m: { id: number }) => m.id === moduleId).headers_definidos,
+    ).toEqual(['X-Token']);
+  });
+
+  it('POSTs the input as JSON when the URL has no placeholders', async () => {
+    const moduleId = await createModuleViaApi(app, admin.headers, { api_url: `${stub.baseUrl}/ok/post` });
+    const user = await userWithAccess();
+    const response = await runLookupViaApi(app, user.headers, moduleId, { cpf: '123.456.789-09' });
+    expect(response.statusCode).toBe(200);
+    const request = stub.received.at(-1)!;
+    expect(request.method).toBe('POST');
+    expect(JSON.parse(request.body)).toEqual({ cpf: '12345678909' });
+    expect(response.json().retorno.recebido.body).toEqual({ cpf: '12345678909' });
+  });
+
+  it('refuses a private address when told to, and never charges for it', async () => {
+    const guarded = await createTestApp(database, { UPSTREAM_BLOCK_PRIVATE: 'true' });
+    try {
+      const guardedAdmin = await signIn(guarded, ADMIN.email, ADMIN.senha);
+      const moduleId = await createModuleViaApi(guarded, guardedAdmin.headers, {
+        tipo_limite: 'creditos',
+        api_url: `${stub.baseUrl}/ok/{cpf}`,
+      });
+      const hostModule = await createModuleViaApi(guarded, guardedAdmin.headers, {
+        tipo_limite: 'creditos',
+        api_url: `${stub.baseUrl.replace('127.0.0.1', 'localhost')}/ok/{cpf}`,
+      });
+      const user = await userWithAccess();
+      const signedIn = await signIn(guarded, user.email, user.senha);
+      await adjustCredits(database.db, {
+        userId: user.userId,
+        actorId: null,
+        amountCents: 500,
+        reason: 'teste',
+      });
+      const byIp = await runLookupViaApi(guarded, signedIn.headers, moduleId);
+      expect(byIp.statusCode).toBe(403);
+      expect(byIp.json()).toMatchObject({ code: 'UPSTREAM_BLOCKED' });
+      const byName = await runLookupViaApi(guarded, signedIn.headers, hostModule);
+      expect(byName.json().code).toBe('UPSTREAM_BLOCKED');
+      expect((await balanceOf(user.userId)).cents).toBe(500);
+    } finally {
+      await guarded.close();
+    }
+    const allowed = await createTestApp(database, {
+      UPSTREAM_BLOCK_PRIVATE: 'true',
+      UPSTREAM_ALLOWED_HOSTS: 'localhost',
+    });
+    try {
+      const allowedAdmin = await signIn(allowed, ADMIN.email, ADMIN.senha);
+      const moduleId = await createModuleViaApi(allowed, allowedAdmin.headers, {
+        api_url: `${stub.baseUrl.replace('127.0.0.1', 'localhost')}/ok/{cpf}`,
+      });
+      const user = await userWithAccess();
+      const signedIn = await signIn(allowed, user.email, user.senha);
+      expect((await runLookupViaApi(allowed, signedIn.headers, moduleId)).statusCode).toBe(200);
+    } finally {
+      await allowed.close();
+    }
+    // Signing the admin in on the other apps ended this file's admin session (one session per account).
+    admin = await signIn(app, ADMIN.email, ADMIN.senha);
+  });
+
+  it('never calls the cloud metadata address, even outside production', async () => {
+    const moduleId = await createModuleViaApi(app, admin.headers, {
+      api_url: 'http://169.254.169.254/latest/{cpf}',
+    });
+    const user = await userWithAccess();
+    const response = await runLookupViaApi(app, user.headers, moduleId);
+    expect(response.json().code).toBe('UPSTREAM_BLOCKED');
+  });
+});
+
+describe('refusals and validation', () => {
+  it('maintenance is 503 MODULE_MAINTENANCE and an inactive module is 404', async () => {
+    const moduleId = await createModuleViaApi(app, admin.headers, { api_url: `${stub.baseUrl}/ok/{cpf}` });
+    const user = await userWithAccess();
+    await app.inject({
+      method: 'PUT',
+      url: `/api/modulos/${moduleId}/status`,
+      headers: admin.headers,
+      payload: { manutencao: true },
+    });
+    const maintenance = await runLookupViaApi(app, user.headers, moduleId);
+    expect(maintenance.statusCode).toBe(503);
+    expect(maintenance.json().code).toBe('MODULE_MAINTENANCE');
+    await app.inject({
+      method: 'PUT',
+      url: `/api/modulos/${moduleId}/status`,
+      headers: admin.headers,
+      payload: { ativo: false },
+    });
+    expect((await runLookupViaApi(app, user.headers, moduleId)).statusCode).toBe(404);
+    const active = await app.inject({ method: 'GET', url: '/api/modulos/ativos', headers: user.headers });
+    expect(active.json().modulos.map((m: { id: number }) => m.id)).not.toContain(moduleId);
+  });
+
+  it('validates the input against the module fields with the form messages, charging nothing', async () => {
+    const moduleId = await createModuleViaApi(app, admin.headers, {
+      api_url: `${stub.baseUrl}/ok/{cpf}`,
+      campos_entrada: [
+        { nome: 'cpf', tipo: 'string', obrigatorio: true, mascara: '000.000.000-00' },
+        { nome: 'email', tipo: 'email', obrigatorio: false },
+      ],
+    });
+    const user = await registerUser(app);
+    const response = await runLookupViaApi(app, user.headers, moduleId, { cpf: '123.456', email: 'x@' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: { 'input.cpf': 'Preencha todos os dígitos', 'input.email': 'Email inválido' },
+    });
+    const missing = await runLookupViaApi(app, user.headers, moduleId, {});
+    expect(missing.json().fields).toEqual({ 'input.cpf': 'Campo obrigatório' });
+    const usage = await app.inject({ method: 'GET', url: '/api/profile/trial-usage', headers: user.headers });
+    expect(usage.json().trial_used).toBe(0);
+  });
+});
+
+describe('history, logs and retention', () => {
+  it('records every lookup in history and in the consulta log; results expire, history stays', async () => {
+    const moduleId = await createModuleViaApi(app, admin.headers, { api_url: `${stub.baseUrl}/ok/{cpf}` });
+    const other = await createModuleViaApi(app, admin.headers, { api_url: `${stub.baseUrl}/fail/{cpf}` });
+    const user = await userWithAccess();
+    const ok = await runLookupViaApi(app, user.headers, moduleId);
+    await runLookupViaApi(app, user.headers, other);
+
+    const history = await app.inject({ method: 'GET', url: '/api/consultas?page=1', headers: user.headers });
+    expect(history.json()).toMatchObject({ total: 2, totalPages: 1, page: 1 });
+    expect(history.json().consultas.map((c: { status: string }) => c.status)).toEqual(['falha', 'sucesso']);
+    expect(history.json().consultas[1]).toMatchObject({
+      Modulo: { nome: 'Módulo de teste' },
+      input: { cpf: '12345678909' },
+    });
+
+    const entries = await database.db.select().from(logs).where(eq(logs.userId, user.userId));
+    const lookups = entries.filter((entry) => entry.tipo === 'consulta');
+    expect(lookups.map((entry) => entry.detalhes.status).sort()).toEqual(['falha', 'sucesso']);
+    expect(lookups[0]?.detalhes.input).toEqual({ cpf: '12345678909' });
+
+    const id = ok.json().id;
+    const detail = await app.inject({ method: 'GET', url: `/api/consultas/${id}`, headers: user.headers });
+    expect(detail.json().retorno.nome).toBe('Fulano de Tal Exemplo');
+    const stranger = await registerUser(app);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/consultas/${id}`, headers: stranger.headers }))
+        .statusCode,
+    ).toBe(404);
+
+    await database.db
+      .update(consultas)
+      .set({ resultadoExpiraEm: new Date(Date.now() - 1000) })
+      .where(eq(consultas.id, id));
+    expect(await eraseExpiredResults(database.db)).toBeGreaterThanOrEqual(1);
+    const expired = await app.inject({ method: 'GET', url: `/api/consultas/${id}`, headers: user.headers });
+    expect(expired.json()).toMatchObject({ retorno: null, status: 'sucesso', input: { cpf: '12345678909' } });
+    const [row] = await database.db.select().from(consultas).where(eq(consultas.id, id));
+    expect(row?.resultado).toBeNull();
+  });
+
+  it('releases what an interrupted lookup still holds', async () => {
+    const moduleId = await createModuleViaApi(app, admin.headers, {
+      tipo_limite: 'creditos',
+      api_url: `${stub.baseUrl}/ok/{cpf}`,
+    });
+    const user = await userWithAccess();
+    await adjustCredits(database.db, {
+      userId: user.userId,
+      actorId: null,
+      amountCents: 100,
+      reason: 'teste',
+    });
+    await database.db.execute(sql`
+      with debit as (update users set creditos_cents = creditos_cents - 100 where id = ${user.userId} returning creditos_cents)
+      insert into consultas (usuario_id, modulo_id, modulo_nome, status, input, cobranca, valor_cents, created_at)
+      select ${user.userId}, ${moduleId}, 'x', 'pendente', '{}'::jsonb, 'creditos', 100, now() - interval '1 hour' from debit`);
+    await database.db
+      .insert(creditLedger)
+      .values({ userId: user.userId, amountCents: -100, balanceAfterCents: 0, reason: 'consulta' });
+    expect((await balanceOf(user.userId)).cents).toBe(0);
+    expect(await releaseStaleReservations(database.db, 600)).toBeGreaterThanOrEqual(1);
+    expect(await balanceOf(user.userId)).toEqual({ cents: 100, ledgerSum: 100 });
+  });
+});

@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import fastifyMultipart from '@fastify/multipart';
+import { messages } from '@painel/shared/messages';
+import { errorBodySchema } from '@painel/shared/schemas/common';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { moduleImages } from '../../db/schema/modules.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { authOf, requireRole } from '../../plugins/auth.ts';
+import { writeActionLog } from '../logs/log.repository.ts';
+import { IMAGE_EXTENSIONS, sanitizeSvg, sniffImageType } from './image-content.ts';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MODULE_IMAGE_PATH = '/uploads/module-images/';
+const NAME_PATTERN = /^[a-f0-9]{24}\.(png|jpg|gif|webp|svg)$/;
+
+const imageError = (message: string) =>
+  new AppError('VALIDATION_ERROR', message, { fields: { image: message } });
+
+/** The stored image a module's imagem_url points at, if it is one of ours. */
+export function imageNameOf(imageUrl: string): string | null {
+  const name = imageUrl.split('/').pop() ?? '';
+  return NAME_PATTERN.test(name) ? name : null;
+}
+
+export async function deleteModuleImage(db: Database, imageUrl: string): Promise<void> {
+  const name = imageNameOf(imageUrl);
+  if (name) await db.delete(moduleImages).where(eq(moduleImages.name, name));
+}
+
+/** Uploads are admin-only; serving is public, with headers that stop any file running as a page. */
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.services;
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
+
+  app.post(
+    '/api/upload/module-image',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags: ['modulos'],
+        summary: 'Envia a imagem de um módulo (campo image; PNG, JPEG, WEBP, GIF ou SVG até 5MB)',
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        response: {
+          201: z.object({ imageUrl: z.string() }),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          413: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      let data: Buffer | null = null;
+      try {
+        const file = request.isMultipart() ? await request.file() : undefined;
+        if (file?.fieldname !== 'image') throw imageError(messages.imageRequired);
+        data = await file.toBuffer();
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError('PAYLOAD_TOO_LARGE', messages.imageTooLarge, {
+            fields: { image: messages.imageTooLarge },
+          });
+        }
+        throw imageError(messages.imageRequired);
+      }
+      const type = sniffImageType(data);
+      if (!type) throw imageError(messages.imageType);
+      const content = type === 'image/svg+xml' ? sanitizeSvg(data) : data;
+      if (!content) throw imageError(messages.imageType);
+      const name = `${randomBytes(12).toString('hex')}.${IMAGE_EXTENSIONS[type]}`;
+      await db.transaction(async (tx) => {
+        await tx.insert(moduleImages).values({ name, contentType: type, data: content });
+        await writeActionLog(tx, authOf(request), 'imagem_enviada', {
+          imagem: name,
+          tipo: type,
+          bytes: content.length,
+        });
+      });
+      return reply.status(201).send({ imageUrl: `${MODULE_IMAGE_PATH}${name}` });
+    },
+  );
+
+  app.delete(
+    '/api/upload/module-image/:name',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags: ['modulos'],
+        summary: 'Remove uma imagem enviada',
+        security: [{ bearer: [] }],
+        params: z.object({ name: z.string().max(100) }),
+        response: { 204: z.null(), 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const name = imageNameOf(request.params.name);
+      const removed = name
+        ? await db
+            .delete(moduleImages)
+            .where(eq(moduleImages.name, name))
+            .returning({ name: moduleImages.name })
+        : [];
+      if (removed.length === 0) throw notFound(messages.imageNotFound);
+      await writeActionLog(db, authOf(request), 'imagem_removida', { imagem: name });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    `${MODULE_IMAGE_PATH}:name`,
+    { schema: { hide: true, params: z.object({ name: z.string().max(100) }) } },
+    async (request, reply) => {
+      const name = imageNameOf(request.params.name);
+      const [image] = name
+        ? await db.select().from(moduleImages).where(eq(moduleImages.name, name)).limit(1)
+        : [];
+      if (!image) throw notFound(messages.imageNotFound);
+      return reply
+        .header('content-type', image.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .header('content-disposition', `inline; filename="${name}"`)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(image.data);
+    },
+  );
+};

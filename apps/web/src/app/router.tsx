@@ -1,0 +1,80 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+
+import { AdminOnly, GuestOnly, RequireAuth } from '@/app/guards';
+import { PageLoading, RouteError } from '@/app/route-fallbacks';
+
+/**
+ * Every page is a lazy chunk; the shell is this file, the guards and the fallbacks, so /login
+ * downloads only what it shows.
+ */
+export const routes: RouteObject[] = [
+  {
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageLoading,
+    children: [
+      {
+        Component: GuestOnly,
+        children: [
+          { path: 'login', lazy: () => import('@/app/routes/login') },
+          { path: 'register', lazy: () => import('@/app/routes/register') },
+        ],
+      },
+      { path: 'sessao-encerrada', lazy: () => import('@/app/routes/session-ended') },
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            lazy: () => import('@/app/routes/app-shell'),
+            children: [
+              { index: true, lazy: () => import('@/app/routes/dashboard') },
+              {
+                path: 'planos',
+                lazy: async () => ({ Component: (await import('@/app/routes/placeholders')).PlansPage }),
+              },
+              {
+                path: 'profile',
+                lazy: async () => ({ Component: (await import('@/app/routes/placeholders')).ProfilePage }),
+              },
+              {
+                path: 'historico',
+                lazy: async () => ({ Component: (await import('@/app/routes/placeholders')).HistoryPage }),
+              },
+              {
+                path: 'admin',
+                Component: AdminOnly,
+                children: [
+                  {
+                    lazy: async () => ({
+                      Component: (await import('@/components/layouts/admin-layout')).AdminLayout,
+                    }),
+                    children: adminPages(),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+function adminPages(): RouteObject[] {
+  const page = (name: keyof typeof import('@/app/routes/admin/placeholders')) => async () => ({
+    Component: (await import('@/app/routes/admin/placeholders'))[name],
+  });
+  return [
+    { index: true, lazy: page('AdminDashboardPage') },
+    { path: 'dashboard', element: <Navigate to="/admin" replace /> },
+    { path: 'usuarios', lazy: page('AdminUsersPage') },
+    { path: 'plans', lazy: page('AdminPlansPage') },
+    { path: 'metricas', lazy: page('AdminMetricsPage') },
+    { path: 'modulos', lazy: page('AdminModulesPage') },
+    { path: 'logs', lazy: page('AdminLogsPage') },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

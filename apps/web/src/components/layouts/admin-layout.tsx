@@ -1,0 +1,98 @@
+import {
+  ChartColumn,
+  CreditCard,
+  FileClock,
+  House,
+  type LucideIcon,
+  ScrollText,
+  Settings,
+  SquareStack,
+  UserRound,
+  Users,
+} from 'lucide-react';
+import { NavLink, Outlet } from 'react-router';
+
+import { cn } from '@/lib/utils';
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Active only on this exact path (the admin dashboard would otherwise match every page). */
+  end?: boolean;
+}
+
+const mainItems: NavItem[] = [
+  { to: '/', label: 'Dashboard', icon: House, end: true },
+  { to: '/historico', label: 'Histórico', icon: FileClock },
+  { to: '/profile', label: 'Perfil', icon: UserRound },
+];
+
+/** Configurações opens the admin dashboard (product.md §2, "Admin layout"). */
+const adminItems: NavItem[] = [
+  { to: '/admin/plans', label: 'Planos', icon: CreditCard },
+  { to: '/admin/usuarios', label: 'Usuários', icon: Users },
+  { to: '/admin/metricas', label: 'Métricas', icon: ChartColumn },
+  { to: '/admin/modulos', label: 'Módulos', icon: SquareStack },
+  { to: '/admin/logs', label: 'Logs', icon: ScrollText },
+  { to: '/admin', label: 'Configurações', icon: Settings, end: true },
+];
+
+const sections = [
+  { title: 'Menu Principal', items: mainItems },
+  { title: 'Administração', items: adminItems },
+];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
+    isActive && 'bg-accent text-accent-foreground',
+  );
+
+const chipClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'inline-flex shrink-0 items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium text-muted-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+    isActive && 'border-primary bg-primary text-primary-foreground',
+  );
+
+/** Admin and reseller area (only reachable by them): sidebar on wide screens, a scrollable quick menu on phones. */
+export function AdminLayout() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
+      <aside className="hidden lg:block">
+        <nav aria-label="Administração" className="sticky top-24 grid gap-6">
+          {sections.map((section) => (
+            <div key={section.title} className="grid gap-1">
+              <p className="px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                {section.title}
+              </p>
+              {section.items.map(({ to, label, icon: Icon, end }) => (
+                <NavLink key={label} to={to} end={end} className={linkClass}>
+                  <Icon className="size-4" aria-hidden="true" />
+                  {label}
+                </NavLink>
+              ))}
+            </div>
+          ))}
+        </nav>
+      </aside>
+
+      <nav aria-label="Menu rápido" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 lg:hidden">
+        {adminItems.map(({ to, label, icon: Icon, end }) => (
+          <NavLink key={label} to={to} end={end} className={chipClass}>
+            <Icon className="size-4" aria-hidden="true" />
+            {label}
+          </NavLink>
+        ))}
+      </nav>
+
+      <div className="min-w-0">
+        <Outlet />
+      </div>
+
+      <footer className="border-t pt-4 text-center text-xs text-muted-foreground lg:col-span-2">
+        Painel Consulta · Administração
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { profileResponseSchema } from '@painel/shared/schemas/user';
+import { useQuery } from '@tanstack/react-query';
+
+import { apiRequest } from '@/lib/api-client';
+import { getSession, updateSessionUser } from '@/lib/session';
+
+/** Profile refresh interval (product.md §9: 5 s), paused while the tab is hidden. */
+export const PROFILE_REFRESH_MS = 5_000;
+
+export async function getProfile(signal?: AbortSignal) {
+  const { user } = await apiRequest('/profile', { schema: profileResponseSchema, signal });
+  // Credits and expiry change on the server; the stored user follows so a reload shows them.
+  if (getSession()?.user.id === user.id) updateSessionUser(user);
+  return user;
+}
+
+export function useProfile(userId: number) {
+  return useQuery({
+    queryKey: ['profile', userId],
+    queryFn: ({ signal }) => getProfile(signal),
+    refetchInterval: PROFILE_REFRESH_MS,
+    refetchIntervalInBackground: false,
+  });
+}

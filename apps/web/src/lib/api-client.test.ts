@@ -1,0 +1,178 @@
+import { messages } from '@painel/shared/messages';
+import { profileResponseSchema } from '@painel/shared/schemas/user';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { ApiError, apiRequest, setApiNavigator } from '@/lib/api-client';
+import { getSession, signIn } from '@/lib/session';
+import { json, mockApi } from '@/test/api-mock';
+import { makeUser } from '@/test/fixtures';
+
+const user = makeUser();
+const evicted = json(401, { error: messages.sessionEvicted, code: 'SESSION_EVICTED' });
+const badToken = json(401, { error: messages.sessionEnded, code: 'UNAUTHENTICATED' });
+const expired = json(403, {
+  error: messages.tokenExpired,
+  code: 'TOKEN_EXPIRED',
+  errorType: 'TokenExpiredError',
+});
+
+let navigate: ReturnType<typeof vi.fn<(to: string) => void>>;
+
+beforeEach(() => {
+  navigate = vi.fn<(to: string) => void>();
+  setApiNavigator(navigate);
+});
+
+function getProfile() {
+  return apiRequest('/profile', { schema: profileResponseSchema });
+}
+
+describe('apiRequest', () => {
+  it('sends JSON with the session token and parses the answer', async () => {
+    signIn('tok-1', user);
+    const api = mockApi({ 'POST /echo': json(200, { user }) });
+
+    const answer = await apiRequest('/echo', {
+      method: 'POST',
+      body: { a: 1 },
+      schema: profileResponseSchema,
+    });
+
+    expect(answer.user.nome).toBe('Maria Teste');
+    const [request] = api.requests;
+    expect(request?.headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(request?.headers.get('Content-Type')).toBe('application/json');
+    expect(request?.body).toEqual({ a: 1 });
+  });
+
+  it("throws the server's Portuguese message with its code and field errors", async () => {
+    mockApi({
+      'POST /auth/login': json(400, {
+        error: 'Verifique os campos destacados',
+        code: 'VALIDATION_ERROR',
+        fields: { email: 'Email inválido' },
+      }),
+    });
+
+    const failure = apiRequest('/auth/login', { method: 'POST', isAuthCall: true, fallbackError: 'x' });
+
+    await expect(failure).rejects.toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'Verifique os campos destacados',
+      fields: { email: 'Email inválido' },
+    });
+  });
+
+  it('falls back to the caller’s message when the body is not an API error', async () => {
+    mockApi({ 'POST /auth/login': new Response('<html>Bad gateway</html>', { status: 502 }) });
+
+    const failure = apiRequest('/auth/login', { method: 'POST', fallbackError: messages.loginFailed });
+
+    await expect(failure).rejects.toMatchObject({ status: 502, message: 'Erro ao fazer login' });
+  });
+
+  it('turns a network failure into the network message', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+
+    await expect(getProfile()).rejects.toMatchObject({ status: 0, message: messages.networkError });
+  });
+
+  it('uses the answer of the single retry when a 401 does not repeat', async () => {
+    signIn('tok-1', user);
+    const api = mockApi({ 'GET /profile': [badToken, json(200, { user })] });
+
+    await expect(getProfile()).resolves.toEqual({ user });
+
+    expect(api.calls('GET /profile')).toHaveLength(2);
+    expect(getSession()?.token).toBe('tok-1');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('retries a 401 once, then signs out and goes to /login', async () => {
+    signIn('tok-1', user);
+    const api = mockApi({ 'GET /profile': badToken });
+
+    await expect(getProfile()).rejects.toBeInstanceOf(ApiError);
+
+    expect(api.calls('GET /profile')).toHaveLength(2);
+    expect(getSession()).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login');
+  });
+
+  it('sends an evicted session to /sessao-encerrada after the retry', async () => {
+    signIn('tok-1', user);
+    const api = mockApi({ 'GET /profile': evicted });
+
+    await expect(getProfile()).rejects.toMatchObject({ code: 'SESSION_EVICTED' });
+
+    expect(api.calls('GET /profile')).toHaveLength(2);
+    expect(getSession()).toBeNull();
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/sessao-encerrada');
+  });
+
+  it('ends an expired session at once (403 TokenExpiredError) and goes to /login', async () => {
+    signIn('tok-1', user);
+    const api = mockApi({ 'GET /profile': expired });
+
+    await expect(getProfile()).rejects.toMatchObject({ status: 403, errorType: 'TokenExpiredError' });
+
+    expect(api.calls('GET /profile')).toHaveLength(1);
+    expect(getSession()).toBeNull();
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login');
+  });
+
+  it('keeps the session on a 403 that is not an expired token', async () => {
+    signIn('tok-1', user);
+    mockApi({ 'GET /users': json(403, { error: messages.forbidden, code: 'FORBIDDEN' }) });
+
+    await expect(apiRequest('/users')).rejects.toMatchObject({ message: messages.forbidden });
+
+    expect(getSession()?.token).toBe('tok-1');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it.each(['/auth/login', '/auth/register'])(
+    'never retries %s nor touches the session on a 401',
+    async (path) => {
+      signIn('tok-1', user);
+      const api = mockApi({
+        [`POST ${path}`]: json(401, { error: messages.invalidCredentials, code: 'INVALID_CREDENTIALS' }),
+      });
+
+      await expect(apiRequest(path, { method: 'POST', body: {}, isAuthCall: true })).rejects.toMatchObject({
+        message: messages.invalidCredentials,
+      });
+
+      expect(api.requests).toHaveLength(1);
+      expect(getSession()?.token).toBe('tok-1');
+      expect(navigate).not.toHaveBeenCalled();
+    },
+  );
+
+  it('does not retry a 401 when no token was held', async () => {
+    const api = mockApi({ 'GET /profile': badToken });
+
+    await expect(getProfile()).rejects.toMatchObject({ status: 401 });
+
+    expect(api.requests).toHaveLength(1);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('leaves a newer session alone when an old request is finally rejected', async () => {
+    signIn('old-token', user);
+    mockApi({
+      'GET /profile': () => {
+        signIn('new-token', user);
+        return badToken.clone();
+      },
+    });
+
+    await expect(getProfile()).rejects.toMatchObject({ status: 401 });
+
+    expect(getSession()?.token).toBe('new-token');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

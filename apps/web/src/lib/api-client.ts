@@ -1,0 +1,127 @@
+import { messages } from '@painel/shared/messages';
+import { errorBodySchema } from '@painel/shared/schemas/common';
+import type { z } from 'zod';
+
+import { clearSession, getSession, type SessionEndReason } from '@/lib/session';
+
+/**
+ * The one way the panel talks to the API. Every call goes through `apiRequest`, so the session
+ * rules of product.md §4 live here and nowhere else:
+ * - a 401 on any call except login/register, while a token is held, is retried once; if the
+ *   retry fails too the session ends and the user goes to /login, or to /sessao-encerrada when
+ *   the code is SESSION_EVICTED (a login on another device);
+ * - a 403 with errorType TokenExpiredError ends the session and goes to /login.
+ */
+
+export const API_BASE = (import.meta.env.VITE_API_BASE ?? '/api').replace(/\/+$/, '');
+
+export const SESSION_EVICTED = 'SESSION_EVICTED';
+export const TOKEN_EXPIRED_ERROR = 'TokenExpiredError';
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+export const INVALID_RESPONSE = 'INVALID_RESPONSE';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+    readonly errorType?: string,
+  ) {
+    super(message);
+  }
+}
+
+type Navigate = (to: string) => void;
+
+let navigate: Navigate = (to) => window.location.assign(to);
+
+/** The router registers its navigate here, so ending a session never reloads the page. */
+export function setApiNavigator(next: Navigate) {
+  navigate = next;
+}
+
+export interface ApiRequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Parses a 2xx body; without it the body is ignored (204 and friends). */
+  schema?: z.ZodType<T>;
+  /** Shown when the server gives no message of its own, e.g. messages.loginFailed. */
+  fallbackError?: string;
+  /** Login and register: their 401 means wrong credentials, not an ended session. */
+  isAuthCall?: boolean;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<T = void>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const fallback = options.fallbackError ?? messages.internalError;
+  const token = getSession()?.token ?? null;
+
+  let response = await send(path, options, token);
+
+  if (response.status === 401 && token !== null && !options.isAuthCall) {
+    response = await send(path, options, token);
+  }
+
+  if (!response.ok) {
+    const error = await readError(response, fallback);
+    if (!options.isAuthCall && token !== null) endSessionIfRejected(error, token);
+    throw error;
+  }
+
+  if (!options.schema) return undefined as T;
+  const parsed = options.schema.safeParse(await readJson(response));
+  if (!parsed.success) throw new ApiError(response.status, INVALID_RESPONSE, fallback);
+  return parsed.data;
+}
+
+async function send(
+  path: string,
+  options: Pick<ApiRequestOptions<unknown>, 'method' | 'body' | 'signal'>,
+  token: string | null,
+) {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token !== null) headers.Authorization = `Bearer ${token}`;
+  try {
+    return await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    // Cancellation (TanStack Query, unmount) is not a failure to report.
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, NETWORK_ERROR, messages.networkError);
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+async function readError(response: Response, fallback: string): Promise<ApiError> {
+  const body = errorBodySchema.safeParse(await readJson(response));
+  if (!body.success) return new ApiError(response.status, `HTTP_${response.status}`, fallback);
+  const { error, code, fields, errorType } = body.data;
+  return new ApiError(response.status, code, error || fallback, fields, errorType);
+}
+
+function endSessionIfRejected(error: ApiError, token: string) {
+  let reason: SessionEndReason | null = null;
+  if (error.status === 401) reason = error.code === SESSION_EVICTED ? 'evicted' : 'unauthorized';
+  else if (error.status === 403 && error.errorType === TOKEN_EXPIRED_ERROR) reason = 'expired';
+  if (reason === null) return;
+  // A late answer to a request made with an older token must not end the session that replaced it.
+  if (getSession()?.token !== token) return;
+  clearSession(reason);
+  navigate(reason === 'evicted' ? '/sessao-encerrada' : '/login');
+}

@@ -1,0 +1,15 @@
+import type { Role } from '@painel/shared/schemas/user';
+
+/**
+ * What each role may open in the panel (product.md §6). The server enforces the same table
+ * (decisions.md §5); this only decides what the panel shows and which routes it lets through.
+ */
+const policies = {
+  openAdmin: ['admin', 'revendedor'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Policy = keyof typeof policies;
+
+export function can(role: Role, policy: Policy): boolean {
+  return (policies[policy] as readonly Role[]).includes(role);
+}

@@ -1,0 +1,18 @@
+import './index.css';
+
+import { configureZod } from '@painel/shared/zod-config';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+import { App } from '@/app/app';
+
+configureZod();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

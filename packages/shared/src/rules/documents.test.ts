@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyMask,
+  cnpjCheckDigits,
+  cpfCheckDigits,
+  formatCep,
+  formatCnpj,
+  formatCpf,
+  formatPhone,
+  formatPis,
+  isValidCnpj,
+  isValidCpf,
+  isValidPis,
+  isValidRenavam,
+  maskDigitsFilled,
+  onlyDigits,
+  pisCheckDigit,
+  renavamCheckDigit,
+} from './documents.ts';
+
+describe('onlyDigits', () => {
+  it('drops everything but digits', () => {
+    expect(onlyDigits('123.456.789-09')).toBe('12345678909');
+    expect(onlyDigits('(11) 9 1234-5678')).toBe('11912345678');
+    expect(onlyDigits('abc')).toBe('');
+  });
+});
+
+describe('CPF', () => {
+  it('computes the check digits of a 9-digit base', () => {
+    expect(cpfCheckDigits('123456789')).toBe('09');
+    expect(cpfCheckDigits('529982247')).toBe('25');
+    expect(() => cpfCheckDigits('12345678')).toThrow(RangeError);
+    expect(() => cpfCheckDigits('12345678a')).toThrow(RangeError);
+  });
+
+  it('accepts a valid CPF with or without punctuation', () => {
+    expect(isValidCpf('123.456.789-09')).toBe(true);
+    expect(isValidCpf('52998224725')).toBe(true);
+    expect(isValidCpf(' 529 982 247 25 ')).toBe(true);
+  });
+
+  it('refuses wrong check digits, wrong lengths, letters and all-equal digits', () => {
+    expect(isValidCpf('123.456.789-00')).toBe(false);
+    expect(isValidCpf('1234567890')).toBe(false);
+    expect(isValidCpf('123456789091')).toBe(false);
+    expect(isValidCpf('12345678909x')).toBe(false);
+    expect(isValidCpf('')).toBe(false);
+    for (let digit = 0; digit <= 9; digit += 1) expect(isValidCpf(String(digit).repeat(11))).toBe(false);
+  });
+});
+
+describe('CNPJ', () => {
+  it('computes the check digits of a 12-digit base', () => {
+    expect(cnpjCheckDigits('112223330001')).toBe('81');
+    expect(() => cnpjCheckDigits('11222333000')).toThrow(RangeError);
+  });
+
+  it('validates check digits and refuses all-equal digits', () => {
+    expect(isValidCnpj('11.222.333/0001-81')).toBe(true);
+    expect(isValidCnpj('11222333000181')).toBe(true);
+    expect(isValidCnpj('11.222.333/0001-82')).toBe(false);
+    expect(isValidCnpj('00000000000000')).toBe(false);
+    expect(isValidCnpj('1122233300018')).toBe(false);
+  });
+});
+
+describe('PIS and Renavam', () => {
+  it('computes and checks the PIS digit', () => {
+    expect(pisCheckDigit('1703325950')).toBe('4');
+    expect(isValidPis('170.33259.50-4')).toBe(true);
+    expect(isValidPis('170.33259.50-5')).toBe(false);
+    expect(isValidPis('00000000000')).toBe(false);
+  });
+
+  it('computes and checks the Renavam digit, accepting the zero-padded 9-digit form', () => {
+    expect(renavamCheckDigit('0063988496')).toBe('2');
+    expect(isValidRenavam('00639884962')).toBe(true);
+    expect(isValidRenavam('639884962')).toBe(true);
+    expect(isValidRenavam('00639884963')).toBe(false);
+    expect(isValidRenavam('0063988496a')).toBe(false);
+    expect(isValidRenavam('00000000000')).toBe(false);
+  });
+});
+
+describe('applyMask', () => {
+  it('fills digit slots and writes literals only while digits remain', () => {
+    expect(applyMask('12345678909', '000.000.000-00')).toBe('123.456.789-09');
+    expect(applyMask('1234567', '000.000.000-00')).toBe('123.456.7');
+    expect(applyMask('123', '000.000.000-00')).toBe('123');
+    expect(applyMask('1', '(00) 00000-0000')).toBe('(1');
+    expect(applyMask('', '000.000.000-00')).toBe('');
+  });
+
+  it('re-masks an already masked or messy value and drops extra digits', () => {
+    expect(applyMask('123.456.789-09', '000.000.000-00')).toBe('123.456.789-09');
+    expect(applyMask('12a3b', '0-0-0')).toBe('1-2-3');
+    expect(applyMask('123456789091234', '000.000.000-00')).toBe('123.456.789-09');
+  });
+
+  it('treats every character but 0 as a literal', () => {
+    expect(applyMask('1234', 'AB 00/00')).toBe('AB 12/34');
+    expect(applyMask('123', '000 0000 0000 0000')).toBe('123');
+    expect(applyMask('1234', '000 0000 0000 0000')).toBe('123 4');
+  });
+});
+
+describe('maskDigitsFilled', () => {
+  it('tells empty, partial and complete apart', () => {
+    expect(maskDigitsFilled('', '000.000.000-00')).toBe('empty');
+    expect(maskDigitsFilled('...-', '000.000.000-00')).toBe('empty');
+    expect(maskDigitsFilled('123.456', '000.000.000-00')).toBe('partial');
+    expect(maskDigitsFilled('123.456.789-09', '000.000.000-00')).toBe('complete');
+    expect(maskDigitsFilled('12345678909', '000.000.000-00')).toBe('complete');
+  });
+
+  it('ignores digits beyond the slots and copes with a mask without slots', () => {
+    expect(maskDigitsFilled('1234567890123', '000.000.000-00')).toBe('complete');
+    expect(maskDigitsFilled('1', '---')).toBe('complete');
+    expect(maskDigitsFilled('', '---')).toBe('empty');
+  });
+});
+
+describe('formatters', () => {
+  it('format complete numbers', () => {
+    expect(formatCpf('12345678909')).toBe('123.456.789-09');
+    expect(formatCpf('123.456.789-09')).toBe('123.456.789-09');
+    expect(formatCnpj('11222333000181')).toBe('11.222.333/0001-81');
+    expect(formatCep('01310100')).toBe('01310-100');
+    expect(formatPis('17033259504')).toBe('170.33259.50-4');
+  });
+
+  it('leave values of the wrong length untouched', () => {
+    expect(formatCpf('1234')).toBe('1234');
+    expect(formatCpf('')).toBe('');
+    expect(formatCnpj('112223330001')).toBe('112223330001');
+    expect(formatCep('0131010')).toBe('0131010');
+    expect(formatPis('***')).toBe('***');
+  });
+
+  it('format mobile, landline, country code and DDD-less phones', () => {
+    expect(formatPhone('11912345678')).toBe('(11) 91234-5678');
+    expect(formatPhone('1131234567')).toBe('(11) 3123-4567');
+    expect(formatPhone('+55 (11) 91234-5678')).toBe('(11) 91234-5678');
+    expect(formatPhone('551131234567')).toBe('(11) 3123-4567');
+    expect(formatPhone('912345678')).toBe('91234-5678');
+    expect(formatPhone('31234567')).toBe('3123-4567');
+    expect(formatPhone('123')).toBe('123');
+  });
+});

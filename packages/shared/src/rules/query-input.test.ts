@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { type QueryField, validateQueryInput } from './query-input.ts';
+
+const cpf: QueryField = { nome: 'cpf', tipo: 'string', obrigatorio: true, mascara: '000.000.000-00' };
+const email: QueryField = { nome: 'email', tipo: 'email', obrigatorio: false, mascara: null };
+const numero: QueryField = { nome: 'numero', tipo: 'number', obrigatorio: false, mascara: null };
+const nome: QueryField = { nome: 'nome', tipo: 'text', obrigatorio: true, mascara: null };
+
+describe('validateQueryInput', () => {
+  it('strips a masked value to its digits', () => {
+    expect(validateQueryInput([cpf], { cpf: '123.456.789-09' })).toEqual({
+      values: { cpf: '12345678909' },
+      errors: {},
+    });
+    expect(validateQueryInput([cpf], { cpf: '12345678909' }).values).toEqual({ cpf: '12345678909' });
+  });
+
+  it("says 'Campo obrigatório' for an empty required field and skips an empty optional one", () => {
+    expect(validateQueryInput([cpf, email], { cpf: '   ' })).toEqual({
+      values: {},
+      errors: { cpf: 'Campo obrigatório' },
+    });
+  });
+
+  it("says 'Preencha todos os dígitos' when a mask is partly filled", () => {
+    expect(validateQueryInput([cpf], { cpf: '123.456' }).errors).toEqual({
+      cpf: 'Preencha todos os dígitos',
+    });
+    expect(validateQueryInput([cpf], { cpf: '123456789091' }).errors).toEqual({
+      cpf: 'Preencha todos os dígitos',
+    });
+  });
+
+  it("says 'Apenas números' for letters in a number or masked field", () => {
+    expect(validateQueryInput([numero], { numero: '12a' }).errors).toEqual({ numero: 'Apenas números' });
+    expect(validateQueryInput([cpf], { cpf: '123.abc.789-09' }).errors).toEqual({ cpf: 'Apenas números' });
+    expect(validateQueryInput([numero], { numero: 42 }).values).toEqual({ numero: '42' });
+  });
+
+  it("says 'Email inválido' for a malformed email", () => {
+    expect(validateQueryInput([email], { email: 'fulano@' }).errors).toEqual({ email: 'Email inválido' });
+    expect(validateQueryInput([email], { email: ' fulano@exemplo.com ' }).values).toEqual({
+      email: 'fulano@exemplo.com',
+    });
+  });
+
+  it('keeps free text trimmed and drops fields the module does not have', () => {
+    expect(validateQueryInput([nome], { nome: '  Maria  ', extra: 'x' })).toEqual({
+      values: { nome: 'Maria' },
+      errors: {},
+    });
+  });
+});

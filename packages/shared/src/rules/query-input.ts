@@ -1,0 +1,67 @@
+import { messages } from '../messages.ts';
+import { onlyDigits } from './documents.ts';
+
+export interface QueryField {
+  nome: string;
+  tipo: 'string' | 'text' | 'email' | 'number';
+  obrigatorio: boolean;
+  mascara: string | null;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MAX_VALUE_LENGTH = 200;
+
+/** Removes a mask's literals: what is left of the value without the mask's fixed characters. */
+function stripMaskLiterals(value: string, mask: string): string {
+  const literals = new Set([...mask].filter((char) => char !== '0'));
+  return [...value].filter((char) => !literals.has(char)).join('');
+}
+
+export interface QueryInputResult {
+  /** What is sent upstream: trimmed text, digits only for masked fields. */
+  values: Record<string, string>;
+  /** Field name -> the message the form shows (product.md §5). */
+  errors: Record<string, string>;
+}
+
+/**
+ * The query form's rules, the same on the client and on the server: required, email, digits only
+ * for numbers (after the mask's literals are removed), every digit slot of a mask filled.
+ */
+export function validateQueryInput(fields: QueryField[], raw: Record<string, unknown>): QueryInputResult {
+  const values: Record<string, string> = {};
+  const errors: Record<string, string> = {};
+  for (const field of fields) {
+    const given = raw[field.nome];
+    const text = typeof given === 'string' || typeof given === 'number' ? String(given).trim() : '';
+    if (text === '') {
+      if (field.obrigatorio) errors[field.nome] = messages.required;
+      continue;
+    }
+    if (text.length > MAX_VALUE_LENGTH) {
+      errors[field.nome] = messages.tooLong(MAX_VALUE_LENGTH);
+      continue;
+    }
+    if (field.tipo === 'email' && !EMAIL_PATTERN.test(text)) {
+      errors[field.nome] = messages.invalidEmail;
+      continue;
+    }
+    const unmasked = field.mascara ? stripMaskLiterals(text, field.mascara) : text;
+    if ((field.tipo === 'number' || field.mascara) && !/^\d+$/.test(unmasked)) {
+      errors[field.nome] = messages.onlyDigits;
+      continue;
+    }
+    if (field.mascara) {
+      const digits = onlyDigits(text);
+      const slots = [...field.mascara].filter((char) => char === '0').length;
+      if (digits.length !== slots) {
+        errors[field.nome] = messages.fillAllDigits;
+        continue;
+      }
+      values[field.nome] = digits;
+      continue;
+    }
+    values[field.nome] = text;
+  }
+  return { values, errors };
+}

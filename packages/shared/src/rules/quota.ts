@@ -1,0 +1,11 @@
+/**
+ * The 24 h limit of a quantity module for one user (decisions.md §6): the user's override when set
+ * (null = unlimited), else the module's effective limit, else its default, else 0.
+ */
+export function effectiveQuantityLimit(
+  module: { limite_efetivo_quantidade: number | null; limite_padrao_quantidade: number | null },
+  override: { limite: number | null } | undefined,
+): number | null {
+  if (override) return override.limite;
+  return module.limite_efetivo_quantidade ?? module.limite_padrao_quantidade ?? 0;
+}

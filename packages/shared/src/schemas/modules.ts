@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { requiredText } from './common.ts';
+
+export const LIMIT_TYPES = ['quantidade', 'creditos'] as const;
+export const FIELD_TYPES = ['string', 'text', 'email', 'number'] as const;
+export const fieldTypeLabels: Record<(typeof FIELD_TYPES)[number], string> = {
+  string: 'Texto',
+  text: 'Texto',
+  email: 'Email',
+  number: 'Número',
+};
+
+/** Module defaults (product.md §9). */
+export const MODULE_DEFAULTS = {
+  timeoutSegundos: 30,
+  precoPorConsulta: 1,
+  limitePadraoQuantidade: 1000,
+  reorderStep: 10,
+} as const;
+
+/** An absolute http(s) URL, or a path of the built-in demo provider. */
+export const apiUrlSchema = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, messages.required)
+  .max(2000, messages.tooLong(2000))
+  .refine((value) => {
+    if (value.startsWith('/demo-api/')) return true;
+    try {
+      const url = new URL(value.replaceAll(/\{[^}]*\}/g, 'x'));
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, messages.invalidUrl);
+
+/** Credits with at most two decimals (cents), never negative. */
+export const creditPriceSchema = z
+  .number({ error: messages.invalidValue })
+  .min(0, messages.priceNonNegative)
+  .max(1_000_000, messages.invalidValue)
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, messages.priceCents);
+
+export const inputFieldSchema = z.object({
+  nome: z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(60, messages.tooLong(60))
+    .regex(/^[A-Za-z][A-Za-z0-9_]*$/, messages.fieldNameInvalid),
+  tipo: z.enum(FIELD_TYPES).default('string'),
+  obrigatorio: z.boolean().default(false),
+  mascara: z
+    .string()
+    .trim()
+    .max(60, messages.tooLong(60))
+    .nullish()
+    .transform((mask) => mask || null),
+});
+export type InputFieldInput = z.input<typeof inputFieldSchema>;
+
+const camposEntradaSchema = z
+  .array(inputFieldSchema)
+  .max(20)
+  .refine(
+    (fields) => new Set(fields.map((field) => field.nome)).size === fields.length,
+    messages.fieldNamesRepeated,
+  );
+
+const headerNameSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/);
+/** Secret headers: a value sets it, null or '' removes it, an absent name keeps it. */
+const headersSchema = z.record(headerNameSchema, z.string().max(4000).nullable());
+
+const timeoutSchema = z
+  .number({ error: messages.invalidValue })
+  .int(messages.timeoutRange)
+  .min(5, messages.timeoutRange)
+  .max(300, messages.timeoutRange);
+const defaultLimitSchema = z
+  .number({ error: messages.invalidValue })
+  .int(messages.limitMin1)
+  .min(1, messages.limitMin1);
+const effectiveLimitSchema = z
+  .number({ error: messages.invalidValue })
+  .int(messages.limitNonNegative)
+  .min(0, messages.limitNonNegative)
+  .nullable();
+const imageUrlSchema = z.string().trim().max(2000).nullable();
+
+export const createModuleSchema = z.object({
+  nome: requiredText(120),
+  descricao: requiredText(500),
+  api_url: apiUrlSchema,
+  tipo_limite: z.enum(LIMIT_TYPES).default('quantidade'),
+  preco_por_consulta: creditPriceSchema.default(MODULE_DEFAULTS.precoPorConsulta),
+  timeout_segundos: timeoutSchema.default(MODULE_DEFAULTS.timeoutSegundos),
+  limite_padrao_quantidade: defaultLimitSchema.default(MODULE_DEFAULTS.limitePadraoQuantidade),
+  limite_efetivo_quantidade: effectiveLimitSchema.optional(),
+  ativo: z.boolean().default(true),
+  manutencao: z.boolean().default(false),
+  imagem_url: imageUrlSchema.optional(),
+  campos_entrada: camposEntradaSchema.default([]),
+  headers: headersSchema.default({}),
+});
+export type CreateModuleInput = z.input<typeof createModuleSchema>;
+
+/** Edit: nome and api_url required when sent, descricao optional (product.md §5). */
+export const updateModuleSchema = z.object({
+  nome: requiredText(120).optional(),
+  descricao: z.string().trim().max(500, messages.tooLong(500)).optional(),
+  api_url: apiUrlSchema.optional(),
+  tipo_limite: z.enum(LIMIT_TYPES).optional(),
+  preco_por_consulta: creditPriceSchema.optional(),
+  timeout_segundos: timeoutSchema.optional(),
+  limite_padrao_quantidade: defaultLimitSchema.optional(),
+  limite_efetivo_quantidade: effectiveLimitSchema.optional(),
+  ativo: z.boolean().optional(),
+  manutencao: z.boolean().optional(),
+  imagem_url: imageUrlSchema.optional(),
+  campos_entrada: camposEntradaSchema.optional(),
+  headers: headersSchema.optional(),
+});
+
+export const timeoutUpdateSchema = z.object({ timeout_segundos: timeoutSchema });
+
+/** PUT /modulos/{id}/status flips exactly one flag. */
+export const statusUpdateSchema = z
+  .object({ ativo: z.boolean().optional(), manutencao: z.boolean().optional() })
+  .refine(
+    (body) => (body.ativo === undefined) !== (body.manutencao === undefined),
+    messages.statusFlagRequired,
+  );
+
+const orderItemSchema = z.object({ id: z.number().int().positive(), ordem: z.number().int().min(0) });
+/** Both shapes product.md mentions: a list of {id, ordem}, or {order: [...]} (items or ids in order). */
+export const reorderSchema = z.union([
+  z.array(orderItemSchema).min(1, messages.reorderInvalid),
+  z.object({
+    order: z.array(z.union([orderItemSchema, z.number().int().positive()])).min(1, messages.reorderInvalid),
+  }),
+]);
+
+export const moduleStatusValues = ['inativo', 'manutencao', 'online'] as const;
+
+export const moduleSchema = z.object({
+  id: z.number(),
+  nome: z.string(),
+  descricao: z.string(),
+  imagem_url: z.string().nullable(),
+  image: z.string().nullable(),
+  tipo_limite: z.enum(LIMIT_TYPES),
+  preco_por_consulta: z.number(),
+  price_por_consulta: z.number(),
+  timeout_segundos: z.number(),
+  ativo: z.boolean(),
+  manutencao: z.boolean(),
+  status: z.enum(moduleStatusValues),
+  limite_padrao_quantidade: z.number(),
+  limite_efetivo_quantidade: z.number().nullable(),
+  ordem: z.number(),
+  order: z.number(),
+  campos_entrada: z.array(
+    z.object({
+      nome: z.string(),
+      tipo: z.enum(FIELD_TYPES),
+      obrigatorio: z.boolean(),
+      mascara: z.string().nullable(),
+    }),
+  ),
+  /** Admin only: where the module calls and which secret headers are set (never their values). */
+  api_url: z.string().optional(),
+  headers_definidos: z.array(z.string()).optional(),
+  /** For the signed-in user: 24 h usage and limit (null = unlimited) of quantity modules. */
+  usado: z.number().optional(),
+  limite: z.number().nullable().optional(),
+});
+export type ModuleView = z.infer<typeof moduleSchema>;
+
+export const modulesListSchema = z.object({ modulos: z.array(moduleSchema) });
+
+export const createLookupSchema = z.object({
+  modulo_id: z.coerce.number({ error: messages.required }).int().positive(),
+  input: z.record(z.string(), z.union([z.string(), z.number()]).transform(String)).default({}),
+});
+
+export const lookupResponseSchema = z.object({
+  id: z.number(),
+  status: z.literal('sucesso'),
+  retorno: z.unknown(),
+  trial: z.boolean(),
+  aviso: z.string().optional(),
+});
+
+export const trialUsageSchema = z.object({
+  trial_used: z.number(),
+  trial_limit: z.number(),
+  trial_remaining: z.number(),
+});
+
+export const settingsSchema = z.object({
+  easy_pix_api_key: z.string().nullable(),
+  topup_min_reais: z.number(),
+  trial_limit: z.number(),
+});
+
+export const updateSettingsSchema = z.object({
+  easy_pix_api_key: z.string().trim().max(500).nullable().optional(),
+  topup_min_reais: creditPriceSchema.optional(),
+  trial_limit: z
+    .number({ error: messages.trialLimitRange })
+    .int(messages.trialLimitRange)
+    .min(0, messages.trialLimitRange)
+    .max(1000, messages.trialLimitRange)
+    .optional(),
+});
