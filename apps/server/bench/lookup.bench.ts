@@ -6,17 +6,14 @@
  * Traffic goes only to 127.0.0.1. Prints figures; asserts nothing.
  */
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { Agent, request } from 'undici';
-import { buildApp } from '../src/app.ts';
-import { parseEnv } from '../src/config/env.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { users } from '../src/db/schema/users.ts';
 import { adjustCredits } from '../src/lib/ledger.ts';
 import { hashPassword } from '../src/lib/password.ts';
-import { startUpstreamStub } from '../test/upstream-stub.ts';
+import { firstLine, freePort, runTs, stop, waitForHealth } from './processes.ts';
 import { fmt, runConcurrently, summarize } from './stats.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -33,20 +30,28 @@ await admin.query(`create database ${dbName}`);
 const url = new URL(adminUrl);
 url.pathname = `/${dbName}`;
 
-const stub = await startUpstreamStub();
+// The panel and the upstream each run in a process of their own, as they would in production.
+const upstreamProcess = runTs('bench/upstream-server.ts', {});
+const stub = { baseUrl: await firstLine(upstreamProcess) };
 const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused', poolSize: POOL });
-const env = parseEnv({
+await database.migrate();
+const port = await freePort();
+const serverProcess = runTs('src/server.ts', {
   NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
+  LOG_LEVEL: 'error',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  DATABASE_URL: url.toString(),
+  DATABASE_POOL_SIZE: String(POOL),
   CAPTCHA_TEST_ANSWER: 'BENCH',
   ADMIN_PASSWORD: 'bench-admin',
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-123',
   AUTH_RATE_LIMIT_PER_IP: '100000',
   CAPTCHA_RATE_LIMIT_PER_IP: '100000',
+  WEB_DIST_DIR: '/nonexistent',
 });
-const app = await buildApp({ env, database });
-await app.listen({ host: '127.0.0.1', port: 0 });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+const base = `http://127.0.0.1:${port}`;
+await waitForHealth(base);
 const client = new Agent({ connections: CONCURRENCY, keepAliveTimeout: 30_000 });
 
 async function http(method: 'GET' | 'POST', target: string, body?: unknown, token?: string) {
@@ -171,9 +176,9 @@ try {
   console.log(`     conditional debits/s (ceiling):  ${fmt(debitsPerSecond, 0)}`);
   console.log(`     ratio: ${fmt(lookupsPerSecond / debitsPerSecond)} (target ≥ 0,50)\n`);
 } finally {
-  await app.close();
+  await stop(serverProcess);
+  await stop(upstreamProcess);
   await client.close();
-  await stub.close();
   await database.close();
   await admin.query(`drop database if exists ${dbName} with (force)`);
   await admin.end();

@@ -17,6 +17,7 @@ import type { CaptchaOptions } from './modules/auth/captcha.service.ts';
 import { moduleRoutes } from './modules/catalog/module.routes.ts';
 import type { CatalogDeps } from './modules/catalog/module.service.ts';
 import { createModuleCatalog, type ModuleCatalog } from './modules/catalog/module-catalog.ts';
+import { demoProviderRoutes } from './modules/demo-provider/demo-provider.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookup.routes.ts';
 import type { LookupDeps } from './modules/lookups/lookup.service.ts';
@@ -67,7 +68,13 @@ export async function buildApp({
   rateLimitNamespace = 'painel',
 }: BuildOptions): Promise<FastifyInstance> {
   configureZod();
-  const database = given ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  const database =
+    given ??
+    (await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      poolSize: env.DATABASE_POOL_SIZE,
+    }));
   await database.migrate();
   const seedReport = await seed(database.db, {
     adminEmail: env.ADMIN_EMAIL,
@@ -186,6 +193,7 @@ export async function buildApp({
     { prefix: '/api' },
   );
   await app.register(uploadRoutes);
+  await app.register(demoProviderRoutes, { prefix: '/demo-api' });
   await registerSpa(app, env.WEB_DIST_DIR ?? defaultWebDist);
   return app;
 }

@@ -94,11 +94,16 @@ export interface AuthContext {
   sessionId: string;
   tipo: Role;
   revendedorId: number | null;
+  /** What access depends on (decisions.md §6), read with the session so a lookup needs no extra query. */
+  access: {
+    dataExpiracao: Date | null;
+    hasSubscription: boolean;
+    modulos: Record<string, { limite: number | null }>;
+  };
 }
 
-/** The signed-in caller for a verified token, or the reason the session no longer holds. */
-export async function resolveSession(db: Database, userId: number, sessionId: string): Promise<AuthContext> {
-  const [row] = await db
+function buildSessionQuery(db: Database) {
+  return db
     .select({
       endedAt: sessions.endedAt,
       endReason: sessions.endReason,
@@ -107,15 +112,38 @@ export async function resolveSession(db: Database, userId: number, sessionId: st
       ativo: users.ativo,
       banido: users.banido,
       revendedorId: users.revendedorId,
+      dataExpiracao: users.dataExpiracao,
+      modulos: users.modulos,
+      hasSubscription: sql<boolean>`exists (select 1 from subscriptions s where s.user_id = ${users.id} and s.ends_at > now())`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
-    .limit(1);
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('resolve_session');
+}
+
+// Every request runs this query: prepared once per database, so PostgreSQL parses and plans it once.
+const sessionQueries = new WeakMap<Database, ReturnType<typeof buildSessionQuery>>();
+
+/** The signed-in caller for a verified token, or the reason the session no longer holds. */
+export async function resolveSession(db: Database, userId: number, sessionId: string): Promise<AuthContext> {
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = buildSessionQuery(db);
+    sessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ sessionId, userId });
   if (!row) throw new AppError('SESSION_ENDED', messages.sessionEnded);
   if (row.endReason === 'evicted') throw new AppError('SESSION_EVICTED', messages.sessionEvicted);
   if (row.endedAt || row.expiresAt.getTime() <= Date.now() || row.banido || !row.ativo) {
     throw new AppError('SESSION_ENDED', messages.sessionEnded);
   }
-  return { userId, sessionId, tipo: row.tipo, revendedorId: row.revendedorId };
+  return {
+    userId,
+    sessionId,
+    tipo: row.tipo,
+    revendedorId: row.revendedorId,
+    access: { dataExpiracao: row.dataExpiracao, hasSubscription: row.hasSubscription, modulos: row.modulos },
+  };
 }

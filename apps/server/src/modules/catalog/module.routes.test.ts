@@ -11,6 +11,7 @@ import {
   signIn,
 } from '../../../test/harness.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { demoModules } from '../../db/demo-modules.ts';
 import { logs } from '../../db/schema/logs.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -255,5 +256,57 @@ describe('settings', () => {
     const bad = await call('PUT', '/api/admin/settings', admin.headers, { trial_limit: -1 });
     expect(bad.json().fields.trial_limit).toBe('O limite de testes deve ser um número inteiro de 0 a 1000');
     await call('PUT', '/api/admin/settings', admin.headers, { trial_limit: 10, topup_min_reais: 50 });
+  });
+});
+
+describe('demo modules answer out of the box', () => {
+  it('every seeded module runs a lookup on the built-in provider with a valid sample input', async () => {
+    const { eq: equals } = await import('drizzle-orm');
+    await database.db
+      .update(users)
+      .set({ dataExpiracao: new Date(Date.now() + 86_400_000), creditosCents: 0 })
+      .where(equals(users.id, admin.userId));
+    const { adjustCredits } = await import('../../lib/ledger.ts');
+    await adjustCredits(database.db, {
+      userId: admin.userId,
+      actorId: null,
+      amountCents: 100_00,
+      reason: 'teste',
+    });
+    const samples: Record<string, string> = {
+      cpf: '529.982.247-25',
+      nome: 'Maria Exemplo',
+      telefone: '(11) 91234-5678',
+      email: 'maria@example.com',
+      rg: '123456789',
+      cns: '898 0011 2233 4455',
+      titulo: '1234 5678 9012',
+      nis: '12345678901',
+      pis: '120.54478.49-5',
+      cep: '01310-100',
+      cnpj: '11.222.333/0001-81',
+      placa: 'ABC1D23',
+      chassi: '9BWZZZ377VT004251',
+      renavam: '00639884962',
+      motor: 'AB123456',
+    };
+    const listing = await call('GET', '/api/modulos', admin.headers);
+    const seeded = (
+      listing.json().modulos as {
+        id: number;
+        nome: string;
+        api_url: string;
+        campos_entrada: { nome: string }[];
+      }[]
+    ).filter((m) => demoModules.some((demo) => demo.nome === m.nome));
+    expect(seeded).toHaveLength(demoModules.length);
+    for (const module of seeded) {
+      const input = Object.fromEntries(
+        module.campos_entrada.map((field) => [field.nome, samples[field.nome] ?? '']),
+      );
+      const response = await call('POST', '/api/consultas', admin.headers, { modulo_id: module.id, input });
+      expect(response.statusCode, `${module.nome}: ${response.body.slice(0, 200)}`).toBe(200);
+      expect(JSON.stringify(response.json().retorno)).toContain('fictícios');
+    }
   });
 });

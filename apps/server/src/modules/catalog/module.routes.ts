@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireRole, requireUser } from '../../plugins/auth.ts';
 import { quotaUsageByModule } from '../lookups/lookup.repository.ts';
-import { loadAccessProfile, quantityLimitFor } from '../lookups/lookup.service.ts';
+import { quantityLimitFor } from '../lookups/lookup.service.ts';
 import { toModuleView } from './module.presenter.ts';
 import {
   createModule,
@@ -43,11 +43,10 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId } = authOf(request);
-      const [rows, usage, caller] = await Promise.all([
+      const { userId, access } = authOf(request);
+      const [rows, usage] = await Promise.all([
         services.catalog.all(),
         quotaUsageByModule(services.db, userId),
-        loadAccessProfile(services.db, userId),
       ]);
       return {
         modulos: rows
@@ -55,7 +54,7 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
           .map((row) => ({
             ...toModuleView(row, { admin: false }),
             ...(row.tipoLimite === 'quantidade'
-              ? { usado: usage.get(row.id) ?? 0, limite: quantityLimitFor(row, caller) }
+              ? { usado: usage.get(row.id) ?? 0, limite: quantityLimitFor(row, access) }
               : {}),
           })),
       };

@@ -136,7 +136,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: lookupResponseSchema, ...errors },
       },
     },
-    async (request) => runLookup(services.lookups, authOf(request).userId, request.body),
+    async (request) => runLookup(services.lookups, authOf(request), request.body),
   );
 
   app.get(

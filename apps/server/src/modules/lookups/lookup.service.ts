@@ -1,12 +1,11 @@
 import { messages } from '@painel/shared/messages';
 import { validateQueryInput } from '@painel/shared/rules/query-input';
 import { effectiveQuantityLimit } from '@painel/shared/rules/quota';
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { ModuleRow } from '../../db/schema/modules.ts';
-import { users } from '../../db/schema/users.ts';
 import { AppError, notFound, validationError } from '../../lib/app-error.ts';
 import type { UpstreamGateway } from '../../lib/upstream.ts';
+import type { AuthContext } from '../auth/session.service.ts';
 import type { ModuleCatalog } from '../catalog/module-catalog.ts';
 import {
   completeLookup,
@@ -36,26 +35,8 @@ export interface LookupOutcome {
   aviso?: string;
 }
 
-interface Caller {
-  dataExpiracao: Date | null;
-  modulos: Record<string, { limite: number | null }>;
-  hasSubscription: boolean;
-}
-
-/** What access depends on: expiry, subscription, per-module overrides. */
-export async function loadAccessProfile(db: Database, userId: number): Promise<Caller> {
-  const [row] = await db
-    .select({
-      dataExpiracao: users.dataExpiracao,
-      modulos: users.modulos,
-      hasSubscription: sql<boolean>`exists (select 1 from subscriptions s where s.user_id = ${users.id} and s.ends_at > now())`,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!row) throw new AppError('SESSION_ENDED', messages.sessionEnded);
-  return row;
-}
+/** What access depends on; the session check reads it (AuthContext.access). */
+type Caller = AuthContext['access'];
 
 export function callerHasAccess(caller: Caller, now = Date.now()): boolean {
   return caller.hasSubscription || (caller.dataExpiracao !== null && caller.dataExpiracao.getTime() > now);
@@ -101,7 +82,7 @@ async function reserve(
 
 export async function runLookup(
   deps: LookupDeps,
-  userId: number,
+  caller: Pick<AuthContext, 'userId' | 'access'>,
   request: { modulo_id: number; input: Record<string, string> },
 ): Promise<LookupOutcome> {
   const module = await deps.catalog.get(request.modulo_id);
@@ -115,8 +96,8 @@ export async function runLookup(
     );
   }
 
-  const caller = await loadAccessProfile(deps.db, userId);
-  const reservation = await reserve(deps, userId, module, caller, {
+  const { userId } = caller;
+  const reservation = await reserve(deps, userId, module, caller.access, {
     moduloId: module.id,
     moduloNome: module.nome,
     moduloDescricao: module.descricao,
