@@ -35,10 +35,8 @@ export const routes: RouteObject[] = [
                 path: 'profile',
                 lazy: async () => ({ Component: (await import('@/app/routes/placeholders')).ProfilePage }),
               },
-              {
-                path: 'historico',
-                lazy: async () => ({ Component: (await import('@/app/routes/placeholders')).HistoryPage }),
-              },
+              { path: 'historico', lazy: () => import('@/app/routes/historico') },
+              { path: 'consulta/:moduloId', lazy: () => import('@/app/routes/consulta') },
               {
                 path: 'admin',
                 Component: AdminOnly,
@@ -70,7 +68,7 @@ function adminPages(): RouteObject[] {
     { path: 'usuarios', lazy: page('AdminUsersPage') },
     { path: 'plans', lazy: page('AdminPlansPage') },
     { path: 'metricas', lazy: page('AdminMetricsPage') },
-    { path: 'modulos', lazy: page('AdminModulesPage') },
+    { path: 'modulos', lazy: () => import('@/app/routes/admin/modulos') },
     { path: 'logs', lazy: page('AdminLogsPage') },
   ];
 }

@@ -9,7 +9,3 @@ export function PlansPage() {
 export function ProfilePage() {
   return <PagePlaceholder title="Perfil" backTo="/" />;
 }
-
-export function HistoryPage() {
-  return <PagePlaceholder title="Histórico de consultas" backTo="/" />;
-}

@@ -18,10 +18,6 @@ export function AdminMetricsPage() {
   return <PagePlaceholder title="Métricas" />;
 }
 
-export function AdminModulesPage() {
-  return <PagePlaceholder title="Módulos" />;
-}
-
 export function AdminLogsPage() {
   return <PagePlaceholder title="Logs" />;
 }
