@@ -17,7 +17,11 @@ export async function freePort(): Promise<number> {
 
 /** Runs a TypeScript entry of apps/server in its own Node process. */
 export function runTs(entry: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', entry], {
+  // BENCH_CPU_PROFILE=dir writes a V8 CPU profile of each child process there, to find hot spots.
+  const profile = process.env.BENCH_CPU_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+    : [];
+  return spawn(process.execPath, [...profile, '--import', 'tsx', entry], {
     cwd: serverDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -8,12 +8,14 @@ import { Redis } from 'ioredis';
 import type { Env } from './config/env.ts';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client.ts';
 import { type SeedReport, seed } from './db/seed.ts';
+import { createNoticeBus, type NoticeBus } from './lib/notice-bus.ts';
 import { createLimiter, type Limiter } from './lib/rate-limit.ts';
 import { createTokenService, resolveJwtSecret, type TokenService } from './lib/tokens.ts';
 import { createUpstreamGateway, type UpstreamGateway } from './lib/upstream.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { AuthDeps } from './modules/auth/auth.service.ts';
 import type { CaptchaOptions } from './modules/auth/captcha.service.ts';
+import { createSessionGuard, type SessionGuard } from './modules/auth/session-guard.ts';
 import { moduleRoutes } from './modules/catalog/module.routes.ts';
 import type { CatalogDeps } from './modules/catalog/module.service.ts';
 import { createModuleCatalog, type ModuleCatalog } from './modules/catalog/module-catalog.ts';
@@ -39,6 +41,8 @@ export interface AppServices {
   captcha: CaptchaOptions;
   limits: { authPerIp: Limiter; loginPerAccount: Limiter; captchaPerIp: Limiter };
   auth: AuthDeps;
+  notices: NoticeBus;
+  sessions: SessionGuard;
   catalog: ModuleCatalog;
   catalogDeps: CatalogDeps;
   upstream: UpstreamGateway;
@@ -100,6 +104,8 @@ export async function buildApp({
   const captcha: CaptchaOptions = {
     testAnswer: env.NODE_ENV === 'production' ? undefined : env.CAPTCHA_TEST_ANSWER,
   };
+  const notices = createNoticeBus(redis);
+  const sessions = createSessionGuard(database.db, notices, env.SESSION_CACHE_TTL_MS);
   const catalog = createModuleCatalog(database.db);
   const blockPrivate =
     env.UPSTREAM_BLOCK_PRIVATE === undefined
@@ -143,7 +149,9 @@ export async function buildApp({
     tokens,
     captcha,
     limits,
-    auth: { db: database.db, tokens, captcha, sessionTtlHours: env.JWT_TTL_HOURS, limits },
+    auth: { db: database.db, tokens, captcha, sessionTtlHours: env.JWT_TTL_HOURS, limits, sessions },
+    notices,
+    sessions,
     catalog,
     catalogDeps: { db: database.db, catalog, onImageReleased: (url) => deleteModuleImage(database.db, url) },
     upstream,
@@ -157,6 +165,8 @@ export async function buildApp({
   const retention = startRetentionJob(database.db, app.log);
   app.addHook('onClose', async () => {
     retention.stop();
+    sessions.close();
+    await notices.close();
     await upstream.close();
     redis?.disconnect();
     if (!given) await database.close();

@@ -21,6 +21,8 @@ const envSchema = z
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
       .optional(),
     JWT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+    /** How long a process may reuse a session check; any change to the session or user drops it at once. */
+    SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
     JWT_TTL_HOURS: z.coerce
       .number()
       .positive()

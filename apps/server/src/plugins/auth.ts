@@ -2,7 +2,7 @@ import { messages } from '@painel/shared/messages';
 import type { Role } from '@painel/shared/schemas/user';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, forbidden } from '../lib/app-error.ts';
-import { type AuthContext, resolveSession } from '../modules/auth/session.service.ts';
+import type { AuthContext } from '../modules/auth/session.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,7 +26,7 @@ export async function requireUser(this: FastifyInstance, request: FastifyRequest
   const token = bearerToken(request);
   if (!token) throw new AppError('UNAUTHENTICATED', messages.unauthenticated);
   const claims = await this.services.tokens.verify(token);
-  request.auth = await resolveSession(this.services.db, claims.userId, claims.sessionId);
+  request.auth = await this.services.sessions.resolve(claims.userId, claims.sessionId);
 }
 
 /** preHandler factory: a live session whose role is one of these. */

@@ -94,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await logout(services.db, authOf(request).sessionId);
+      await logout(services.auth, authOf(request).sessionId);
       return reply.status(204).send(null);
     },
   );

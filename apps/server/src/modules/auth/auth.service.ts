@@ -10,13 +10,15 @@ import type { TokenService } from '../../lib/tokens.ts';
 import { writeLog } from '../logs/log.repository.ts';
 import { loadPublicUser } from '../users/user.presenter.ts';
 import { type CaptchaOptions, consumeCaptcha } from './captcha.service.ts';
-import { endSession, openSession, type SessionMeta } from './session.service.ts';
+import { openSession, type SessionMeta } from './session.service.ts';
+import type { SessionGuard } from './session-guard.ts';
 
 export interface AuthDeps {
   db: Database;
   tokens: TokenService;
   captcha: CaptchaOptions;
   sessionTtlHours: number;
+  sessions: SessionGuard;
   limits: { authPerIp: Limiter; loginPerAccount: Limiter };
 }
 
@@ -47,6 +49,7 @@ async function signIn(
     });
     return opened;
   });
+  deps.sessions.sessionsEnded(session.evicted);
   const user = await loadPublicUser(deps.db, userId);
   if (!user) throw new AppError('SESSION_ENDED', messages.sessionEnded);
   const token = await deps.tokens.sign({ userId, sessionId: session.sessionId }, session.expiresAt);
@@ -115,6 +118,6 @@ export async function login(deps: AuthDeps, input: LoginInput, meta: RequestMeta
   return signIn(deps, user.id, meta, 'login');
 }
 
-export async function logout(db: Database, sessionId: string): Promise<void> {
-  await endSession(db, sessionId, 'logout');
+export async function logout(deps: AuthDeps, sessionId: string): Promise<void> {
+  await deps.sessions.endSession(deps.db, sessionId, 'logout');
 }

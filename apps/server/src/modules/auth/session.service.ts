@@ -97,7 +97,8 @@ export interface AuthContext {
   /** What access depends on (decisions.md §6), read with the session so a lookup needs no extra query. */
   access: {
     dataExpiracao: Date | null;
-    hasSubscription: boolean;
+    /** End of the subscription that ends last, if any; compared with the clock on every use. */
+    subscriptionEndsAt: Date | null;
     modulos: Record<string, { limite: number | null }>;
   };
 }
@@ -114,7 +115,9 @@ function buildSessionQuery(db: Database) {
       revendedorId: users.revendedorId,
       dataExpiracao: users.dataExpiracao,
       modulos: users.modulos,
-      hasSubscription: sql<boolean>`exists (select 1 from subscriptions s where s.user_id = ${users.id} and s.ends_at > now())`,
+      subscriptionEndsAt: sql<
+        string | null
+      >`(select max(s.ends_at) from subscriptions s where s.user_id = ${users.id})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -123,17 +126,29 @@ function buildSessionQuery(db: Database) {
     .prepare('resolve_session');
 }
 
-// Every request runs this query: prepared once per database, so PostgreSQL parses and plans it once.
+export type SessionRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof buildSessionQuery>['execute']>>[number]
+>;
+
+// Every request reads this: prepared once per database, so PostgreSQL parses and plans it once.
 const sessionQueries = new WeakMap<Database, ReturnType<typeof buildSessionQuery>>();
 
-/** The signed-in caller for a verified token, or the reason the session no longer holds. */
-export async function resolveSession(db: Database, userId: number, sessionId: string): Promise<AuthContext> {
+export async function readSession(
+  db: Database,
+  userId: number,
+  sessionId: string,
+): Promise<SessionRow | null> {
   let query = sessionQueries.get(db);
   if (!query) {
     query = buildSessionQuery(db);
     sessionQueries.set(db, query);
   }
   const [row] = await query.execute({ sessionId, userId });
+  return row ?? null;
+}
+
+/** The signed-in caller, or the reason the session no longer holds; judged against the clock now. */
+export function authContextFrom(row: SessionRow | null, userId: number, sessionId: string): AuthContext {
   if (!row) throw new AppError('SESSION_ENDED', messages.sessionEnded);
   if (row.endReason === 'evicted') throw new AppError('SESSION_EVICTED', messages.sessionEvicted);
   if (row.endedAt || row.expiresAt.getTime() <= Date.now() || row.banido || !row.ativo) {
@@ -144,6 +159,10 @@ export async function resolveSession(db: Database, userId: number, sessionId: st
     sessionId,
     tipo: row.tipo,
     revendedorId: row.revendedorId,
-    access: { dataExpiracao: row.dataExpiracao, hasSubscription: row.hasSubscription, modulos: row.modulos },
+    access: {
+      dataExpiracao: row.dataExpiracao,
+      subscriptionEndsAt: row.subscriptionEndsAt ? new Date(row.subscriptionEndsAt) : null,
+      modulos: row.modulos,
+    },
   };
 }

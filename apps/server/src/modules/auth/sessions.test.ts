@@ -5,7 +5,6 @@ import { createTestApp, createTestDatabase, login, registerUser, signIn } from '
 import type { DatabaseHandle } from '../../db/client.ts';
 import { plans, subscriptions } from '../../db/schema/plans.ts';
 import { sessions } from '../../db/schema/sessions.ts';
-import { endUserSessions } from './session.service.ts';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -115,14 +114,14 @@ describe('sessions', () => {
 
   it('ban and password change end sessions: the next call is 401', async () => {
     const banned = await registerUser(app);
-    await endUserSessions(database.db, banned.userId, 'banned');
+    await app.services.sessions.endUserSessions(database.db, banned.userId, 'banned');
     expect((await profile(banned.headers)).json().code).toBe('SESSION_ENDED');
 
     const user = await registerUser(app);
     await subscribe(user.userId, 3);
     const kept = await signIn(app, user.email, user.senha);
     const { sessionId } = await app.services.tokens.verify(kept.token);
-    await endUserSessions(database.db, user.userId, 'password_changed', sessionId);
+    await app.services.sessions.endUserSessions(database.db, user.userId, 'password_changed', sessionId);
     expect((await profile(kept.headers)).statusCode).toBe(200);
     expect((await profile(user.headers)).json().code).toBe('SESSION_ENDED');
     expect(await openSessionCount(user.userId)).toBe(1);
@@ -138,5 +137,39 @@ describe('sessions', () => {
     );
     expect(alive.filter((response) => response.statusCode === 200)).toHaveLength(1);
     expect(alive.filter((response) => response.json().code === 'SESSION_EVICTED')).toHaveLength(11);
+  });
+});
+
+describe('several server processes', () => {
+  it.runIf(process.env.TEST_REDIS_URL)(
+    'a login on one process evicts the session held on another at its very next call (Redis notices)',
+    async () => {
+      const other = await createTestApp(database);
+      try {
+        const user = await registerUser(app);
+        // The first process has checked (and may keep) this session.
+        expect((await profile(user.headers)).statusCode).toBe(200);
+        const elsewhere = await signIn(other, user.email, user.senha);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const first = await profile(user.headers);
+        expect(first.json().code).toBe('SESSION_EVICTED');
+        const second = await other.inject({ method: 'GET', url: '/api/profile', headers: elsewhere.headers });
+        expect(second.statusCode).toBe(200);
+      } finally {
+        await other.close();
+      }
+    },
+  );
+
+  it('a change to the user is seen on the next call once it is announced', async () => {
+    const user = await registerUser(app);
+    expect((await profile(user.headers)).statusCode).toBe(200);
+    const { users } = await import('../../db/schema/users.ts');
+    await database.db
+      .update(users)
+      .set({ banido: true, motivoBanimento: 'teste' })
+      .where(eq(users.id, user.userId));
+    app.services.sessions.userChanged(user.userId);
+    expect((await profile(user.headers)).json().code).toBe('SESSION_ENDED');
   });
 });

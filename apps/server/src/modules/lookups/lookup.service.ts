@@ -39,7 +39,8 @@ export interface LookupOutcome {
 type Caller = AuthContext['access'];
 
 export function callerHasAccess(caller: Caller, now = Date.now()): boolean {
-  return caller.hasSubscription || (caller.dataExpiracao !== null && caller.dataExpiracao.getTime() > now);
+  const subscribed = caller.subscriptionEndsAt !== null && caller.subscriptionEndsAt.getTime() > now;
+  return subscribed || (caller.dataExpiracao !== null && caller.dataExpiracao.getTime() > now);
 }
 
 export function quantityLimitFor(module: ModuleRow, caller: Pick<Caller, 'modulos'>): number | null {

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import type { Redis } from 'ioredis';
+
+/**
+ * Notices between server processes: in-process without Redis; with REDIS_URL every process gets
+ * every notice (decisions.md §1), so several processes behave as one panel.
+ */
+export interface NoticeBus {
+  publish(topic: string, payload: unknown): void;
+  subscribe(topic: string, handler: (payload: unknown) => void): () => void;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'painel:notices';
+
+export function createNoticeBus(redis: Redis | null): NoticeBus {
+  const local = new EventEmitter();
+  local.setMaxListeners(0);
+  const origin = randomUUID();
+  const subscriber = redis?.duplicate() ?? null;
+
+  if (subscriber) {
+    void subscriber.subscribe(CHANNEL).catch(() => {});
+    subscriber.on('message', (_channel: string, raw: string) => {
+      try {
+        const message = JSON.parse(raw) as { origin: string; topic: string; payload: unknown };
+        // This process already delivered its own notices locally.
+        if (message.origin !== origin) local.emit(message.topic, message.payload);
+      } catch {
+        // A malformed notice is dropped; it cannot be acted on.
+      }
+    });
+  }
+
+  return {
+    publish(topic, payload) {
+      local.emit(topic, payload);
+      if (redis) void redis.publish(CHANNEL, JSON.stringify({ origin, topic, payload })).catch(() => {});
+    },
+    subscribe(topic, handler) {
+      local.on(topic, handler);
+      return () => local.off(topic, handler);
+    },
+    async close() {
+      local.removeAllListeners();
+      subscriber?.disconnect();
+    },
+  };
+}
