@@ -27,6 +27,7 @@ import { startRetentionJob } from './modules/lookups/retention.job.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { deleteModuleImage, uploadRoutes } from './modules/uploads/upload.routes.ts';
+import { userRoutes } from './modules/users/user.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -199,6 +200,7 @@ export async function buildApp({
       await api.register(moduleRoutes);
       await api.register(lookupRoutes);
       await api.register(settingsRoutes);
+      await api.register(userRoutes);
     },
     { prefix: '/api' },
   );
