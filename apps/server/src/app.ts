@@ -12,6 +12,7 @@ import { createNoticeBus, type NoticeBus } from './lib/notice-bus.ts';
 import { createLimiter, type Limiter } from './lib/rate-limit.ts';
 import { createTokenService, resolveJwtSecret, type TokenService } from './lib/tokens.ts';
 import { createUpstreamGateway, type UpstreamGateway } from './lib/upstream.ts';
+import { createUpstreamHealth, type UpstreamHealth } from './lib/upstream-health.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { AuthDeps } from './modules/auth/auth.service.ts';
 import type { CaptchaOptions } from './modules/auth/captcha.service.ts';
@@ -19,6 +20,7 @@ import { createSessionGuard, type SessionGuard } from './modules/auth/session-gu
 import { moduleRoutes } from './modules/catalog/module.routes.ts';
 import type { CatalogDeps } from './modules/catalog/module.service.ts';
 import { createModuleCatalog, type ModuleCatalog } from './modules/catalog/module-catalog.ts';
+import { moduleHealthRoutes } from './modules/catalog/module-health.routes.ts';
 import { demoProviderRoutes } from './modules/demo-provider/demo-provider.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookup.routes.ts';
@@ -47,6 +49,7 @@ export interface AppServices {
   catalog: ModuleCatalog;
   catalogDeps: CatalogDeps;
   upstream: UpstreamGateway;
+  health: UpstreamHealth;
   lookups: LookupDeps;
 }
 
@@ -108,6 +111,12 @@ export async function buildApp({
   const notices = createNoticeBus(redis);
   const sessions = createSessionGuard(database.db, notices, env.SESSION_CACHE_TTL_MS);
   const catalog = createModuleCatalog(database.db);
+  const health = createUpstreamHealth({
+    window: 20,
+    minCalls: 10,
+    failureRate: 0.5,
+    cooldownMs: env.UPSTREAM_BREAKER_COOLDOWN_MS,
+  });
   const blockPrivate =
     env.UPSTREAM_BLOCK_PRIVATE === undefined
       ? env.NODE_ENV === 'production'
@@ -156,7 +165,8 @@ export async function buildApp({
     catalog,
     catalogDeps: { db: database.db, catalog, onImageReleased: (url) => deleteModuleImage(database.db, url) },
     upstream,
-    lookups: { db: database.db, catalog, upstream, retentionDays: env.RESULT_RETENTION_DAYS },
+    lookups: { db: database.db, catalog, upstream, health, retentionDays: env.RESULT_RETENTION_DAYS },
+    health,
   } satisfies AppServices);
   internalApp = app;
   app.decorate('seedReport', seedReport);
@@ -197,6 +207,7 @@ export async function buildApp({
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(profileRoutes);
+      await api.register(moduleHealthRoutes);
       await api.register(moduleRoutes);
       await api.register(lookupRoutes);
       await api.register(settingsRoutes);

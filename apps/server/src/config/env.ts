@@ -37,6 +37,8 @@ const envSchema = z
     WEB_DIST_DIR: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFlag,
+    /** Circuit breaker: after this many failures in the last 20 calls (50%), rest the provider this long. */
+    UPSTREAM_BREAKER_COOLDOWN_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
     RESULT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /** Refuse upstreams on loopback/private addresses; on by default in production. */
     UPSTREAM_BLOCK_PRIVATE: z.enum(['true', 'false', '1', '0']).optional(),

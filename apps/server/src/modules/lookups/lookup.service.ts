@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import type { ModuleRow } from '../../db/schema/modules.ts';
 import { AppError, notFound, validationError } from '../../lib/app-error.ts';
 import type { UpstreamGateway } from '../../lib/upstream.ts';
+import type { UpstreamHealth } from '../../lib/upstream-health.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import type { ModuleCatalog } from '../catalog/module-catalog.ts';
 import {
@@ -22,6 +23,7 @@ export interface LookupDeps {
   db: Database;
   catalog: ModuleCatalog;
   upstream: UpstreamGateway;
+  health: UpstreamHealth;
   retentionDays: number;
   /** Told of every finished lookup (live dashboards). */
   onFinished?: (event: { id: number; userId: number; moduleId: number; status: 'sucesso' | 'falha' }) => void;
@@ -97,6 +99,8 @@ export async function runLookup(
     );
   }
 
+  // A provider that keeps failing is not called (nor anything reserved) until it has had a rest.
+  if (deps.health.isOpen(module.id)) throw new AppError('UPSTREAM_UNAVAILABLE', messages.upstreamUnavailable);
   const { userId } = caller;
   const reservation = await reserve(deps, userId, module, caller.access, {
     moduloId: module.id,
@@ -105,6 +109,11 @@ export async function runLookup(
     input: values,
   });
 
+  if (!deps.health.allow(module.id)) {
+    // Another lookup is probing the resting provider right now.
+    await failLookup(deps.db, reservation.id, 'UPSTREAM_UNAVAILABLE', null);
+    throw new AppError('UPSTREAM_UNAVAILABLE', messages.upstreamUnavailable);
+  }
   let outcome: Awaited<ReturnType<UpstreamGateway['call']>>;
   try {
     outcome = await deps.upstream.call({
@@ -113,8 +122,11 @@ export async function runLookup(
       headers: module.headers,
       timeoutMs: module.timeoutSegundos * 1000,
     });
+    deps.health.record(module.id, true, outcome.latencyMs);
   } catch (error) {
     const code = error instanceof AppError ? error.code : 'UPSTREAM_ERROR';
+    // 'No result' is a healthy answer; a blocked address is a configuration problem, not an outage.
+    deps.health.record(module.id, code === 'NOT_FOUND' || code === 'UPSTREAM_BLOCKED', null);
     await failLookup(deps.db, reservation.id, code, null);
     deps.onFinished?.({ id: reservation.id, userId, moduleId: module.id, status: 'falha' });
     throw error instanceof AppError ? error : new AppError('UPSTREAM_ERROR', messages.upstreamError);

@@ -490,3 +490,52 @@ describe('history, logs and retention', () => {
     expect(await balanceOf(user.userId)).toEqual({ cents: 100, ledgerSum: 100 });
   });
 });
+
+describe('a provider that is down', () => {
+  it('fails fast once it keeps failing: no call goes out and nothing is charged, until it has rested', async () => {
+    const resting = await createTestApp(database, { UPSTREAM_BREAKER_COOLDOWN_MS: '300' });
+    try {
+      const restingAdmin = await signIn(resting, ADMIN.email, ADMIN.senha);
+      const moduleId = await createModuleViaApi(resting, restingAdmin.headers, {
+        tipo_limite: 'creditos',
+        api_url: `${stub.baseUrl}/fail/{cpf}`,
+      });
+      const user = await userWithAccess();
+      const signedIn = await signIn(resting, user.email, user.senha);
+      await adjustCredits(database.db, {
+        userId: user.userId,
+        actorId: null,
+        amountCents: 5000,
+        reason: 'teste',
+      });
+      for (let i = 0; i < 10; i += 1) {
+        expect((await runLookupViaApi(resting, signedIn.headers, moduleId)).json().code).toBe(
+          'UPSTREAM_ERROR',
+        );
+      }
+      const callsBefore = stub.received.length;
+      const fast = await runLookupViaApi(resting, signedIn.headers, moduleId);
+      expect(fast.statusCode).toBe(503);
+      expect(fast.json()).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
+      expect(stub.received.length).toBe(callsBefore);
+      expect(await balanceOf(user.userId)).toEqual({ cents: 5000, ledgerSum: 5000 });
+
+      const report = await resting.inject({
+        method: 'GET',
+        url: '/api/modulos/saude',
+        headers: restingAdmin.headers,
+      });
+      expect(report.json().modulos.find((m: { id: number }) => m.id === moduleId)).toMatchObject({
+        estado: 'fora',
+        taxa_erro: 1,
+      });
+
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      expect((await runLookupViaApi(resting, signedIn.headers, moduleId)).json().code).toBe('UPSTREAM_ERROR');
+      expect(stub.received.length).toBe(callsBefore + 1);
+    } finally {
+      await resting.close();
+    }
+    admin = await signIn(app, ADMIN.email, ADMIN.senha);
+  });
+});
