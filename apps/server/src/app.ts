@@ -66,6 +66,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Prefix of the rate-limit keys, so apps sharing one Redis in tests do not share counters. */
   rateLimitNamespace?: string;
+  /** Where log lines go (tests read them); standard output by default. */
+  logStream?: NodeJS.WritableStream;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -74,6 +76,7 @@ export async function buildApp({
   env,
   database: given,
   rateLimitNamespace = 'painel',
+  logStream,
 }: BuildOptions): Promise<FastifyInstance> {
   configureZod();
   const database =
@@ -140,6 +143,7 @@ export async function buildApp({
     logger: {
       level: env.LOG_LEVEL,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[oculto]' },
+      ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: env.TRUST_PROXY,
     genReqId: (request) => {
