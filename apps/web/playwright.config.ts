@@ -17,7 +17,9 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: '../../test-results/playwright.json' }]]
+    : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'pt-BR',
