@@ -18,10 +18,13 @@ export interface TokenService {
 }
 
 const ALGORITHM = 'HS256';
+/** Tokens already verified, kept until they expire: a dashboard polls several calls every 5 s. */
+const VERIFIED_CACHE_SIZE = 20_000;
 const ISSUER = 'painel-consulta';
 
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
+  const verified = new Map<string, TokenClaims & { expiresAtMs: number }>();
   return {
     sign({ userId, sessionId }, expiresAt) {
       return new SignJWT({ sid: sessionId })
@@ -33,10 +36,20 @@ export function createTokenService(secret: string): TokenService {
         .sign(key);
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAtMs > Date.now()) return { userId: known.userId, sessionId: known.sessionId };
+        verified.delete(token);
+        throw new AppError('TOKEN_EXPIRED', messages.tokenExpired, { errorType: 'TokenExpiredError' });
+      }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
         const userId = Number(payload.sub);
-        if (!Number.isInteger(userId) || typeof payload.sid !== 'string') throw new Error('malformed claims');
+        if (!Number.isInteger(userId) || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') {
+          throw new Error('malformed claims');
+        }
+        if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
+        verified.set(token, { userId, sessionId: payload.sid, expiresAtMs: payload.exp * 1000 });
         return { userId, sessionId: payload.sid };
       } catch (error) {
         if (error instanceof errors.JWTExpired) {
