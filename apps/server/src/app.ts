@@ -26,6 +26,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookup.routes.ts';
 import type { LookupDeps } from './modules/lookups/lookup.service.ts';
 import { startRetentionJob } from './modules/lookups/retention.job.ts';
+import { paymentRoutes } from './modules/payments/payment.routes.ts';
+import { planRoutes } from './modules/plans/plan.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { deleteModuleImage, uploadRoutes } from './modules/uploads/upload.routes.ts';
@@ -216,6 +218,8 @@ export async function buildApp({
       await api.register(lookupRoutes);
       await api.register(settingsRoutes);
       await api.register(userRoutes);
+      await api.register(planRoutes);
+      await api.register(paymentRoutes);
     },
     { prefix: '/api' },
   );
