@@ -8,11 +8,12 @@ import { Redis } from 'ioredis';
 import type { Env } from './config/env.ts';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client.ts';
 import { type SeedReport, seed } from './db/seed.ts';
-import { createNoticeBus, type NoticeBus } from './lib/notice-bus.ts';
+import { createNoticeBus, LOOKUP_FINISHED, type NoticeBus } from './lib/notice-bus.ts';
 import { createLimiter, type Limiter } from './lib/rate-limit.ts';
 import { createTokenService, resolveJwtSecret, type TokenService } from './lib/tokens.ts';
 import { createUpstreamGateway, type UpstreamGateway } from './lib/upstream.ts';
 import { createUpstreamHealth, type UpstreamHealth } from './lib/upstream-health.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { AuthDeps } from './modules/auth/auth.service.ts';
 import type { CaptchaOptions } from './modules/auth/captcha.service.ts';
@@ -23,6 +24,7 @@ import { createModuleCatalog, type ModuleCatalog } from './modules/catalog/modul
 import { moduleHealthRoutes } from './modules/catalog/module-health.routes.ts';
 import { demoProviderRoutes } from './modules/demo-provider/demo-provider.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { logRoutes } from './modules/logs/log.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookup.routes.ts';
 import type { LookupDeps } from './modules/lookups/lookup.service.ts';
 import { startRetentionJob } from './modules/lookups/retention.job.ts';
@@ -171,7 +173,14 @@ export async function buildApp({
     catalog,
     catalogDeps: { db: database.db, catalog, onImageReleased: (url) => deleteModuleImage(database.db, url) },
     upstream,
-    lookups: { db: database.db, catalog, upstream, health, retentionDays: env.RESULT_RETENTION_DAYS },
+    lookups: {
+      db: database.db,
+      catalog,
+      upstream,
+      health,
+      retentionDays: env.RESULT_RETENTION_DAYS,
+      onFinished: (event) => notices.publish(LOOKUP_FINISHED, event),
+    },
     health,
   } satisfies AppServices);
   internalApp = app;
@@ -220,6 +229,8 @@ export async function buildApp({
       await api.register(userRoutes);
       await api.register(planRoutes);
       await api.register(paymentRoutes);
+      await api.register(adminRoutes);
+      await api.register(logRoutes);
     },
     { prefix: '/api' },
   );

@@ -14,6 +14,9 @@ export interface NoticeBus {
 
 const CHANNEL = 'painel:notices';
 
+/** Topic of a finished lookup: { id, userId, moduleId, status }. */
+export const LOOKUP_FINISHED = 'lookup-finished';
+
 export function createNoticeBus(redis: Redis | null): NoticeBus {
   const local = new EventEmitter();
   local.setMaxListeners(0);

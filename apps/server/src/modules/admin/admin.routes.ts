@@ -1,0 +1,143 @@
+import { errorBodySchema } from '@painel/shared/schemas/common';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { consultas } from '../../db/schema/consultas.ts';
+
+import { users } from '../../db/schema/users.ts';
+import { LOOKUP_FINISHED } from '../../lib/notice-bus.ts';
+import { authOf, requireRole } from '../../plugins/auth.ts';
+import { ownScope } from './scope.ts';
+
+const statsSchema = z.object({
+  totalUsers: z.number(),
+  activeUsers: z.number(),
+  totalConsultations: z.number(),
+  consultationsToday: z.number(),
+  totalModules: z.number(),
+  activeModules: z.number(),
+  uptimeSeconds: z.number(),
+  sistema: z.object({
+    banco: z.enum(['ok', 'erro']),
+    redis: z.enum(['ok', 'erro', 'desativado']),
+    provedores: z.object({ ok: z.number(), instavel: z.number(), fora: z.number() }),
+  }),
+});
+
+/** Start of today in Brazil, where the business counts its days. */
+const START_OF_TODAY = sql`(date_trunc('day', now() at time zone 'America/Sao_Paulo') at time zone 'America/Sao_Paulo')`;
+const HEARTBEAT_MS = 20_000;
+
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { services } = app;
+  const adminOrReseller = requireRole('admin', 'revendedor');
+  // Open event streams, ended before the server closes so shutdown does not wait on them.
+  const streams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const close of streams) close();
+  });
+
+  app.get(
+    '/admin/stats',
+    {
+      preHandler: adminOrReseller,
+      schema: {
+        tags: ['admin'],
+        summary: 'Números do painel (revendedor: os seus clientes) e estado do sistema',
+        security: [{ bearer: [] }],
+        response: { 200: statsSchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const userScope = auth.tipo === 'admin' ? undefined : eq(users.revendedorId, auth.userId);
+      const lookupScope = ownScope(auth, consultas.usuarioId);
+      const hasAccess = or(
+        gt(users.dataExpiracao, sql`now()`),
+        sql`exists (select 1 from subscriptions s where s.user_id = ${users.id} and s.ends_at > now())`,
+      );
+      const [totalUsers, activeUsers, totalConsultations, consultationsToday, moduleRows, database, redis] =
+        await Promise.all([
+          services.db.$count(users, userScope),
+          services.db.$count(users, and(userScope, hasAccess)),
+          services.db.$count(consultas, lookupScope),
+          services.db.$count(consultas, and(lookupScope, sql`${consultas.createdAt} >= ${START_OF_TODAY}`)),
+          services.catalog.all(),
+          services.database.ping().then(
+            () => 'ok' as const,
+            () => 'erro' as const,
+          ),
+          services.redis
+            ? services.redis.ping().then(
+                () => 'ok' as const,
+                () => 'erro' as const,
+              )
+            : Promise.resolve('desativado' as const),
+        ]);
+      const provedores = { ok: 0, instavel: 0, fora: 0 };
+      for (const row of moduleRows) provedores[services.health.report(row.id).estado] += 1;
+      return {
+        totalUsers,
+        activeUsers,
+        totalConsultations,
+        consultationsToday,
+        totalModules: moduleRows.length,
+        activeModules: moduleRows.filter((row) => row.ativo).length,
+        uptimeSeconds: Math.round(process.uptime()),
+        sistema: { banco: database, redis, provedores },
+      };
+    },
+  );
+
+  app.get(
+    '/admin/events',
+    {
+      preHandler: adminOrReseller,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Eventos ao vivo (Server-Sent Events): "consulta" a cada consulta concluída no escopo do leitor. Leia com fetch + Authorization.',
+        security: [{ bearer: [] }],
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const inScope = async (userId: number) => {
+        if (auth.tipo === 'admin' || userId === auth.userId) return true;
+        const [row] = await services.db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, userId), eq(users.revendedorId, auth.userId)))
+          .limit(1);
+        return row !== undefined;
+      };
+      reply.hijack();
+      const out = reply.raw;
+      out.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      out.write(': conectado\n\n');
+      const unsubscribe = services.notices.subscribe(LOOKUP_FINISHED, (payload) => {
+        const event = payload as { id: number; userId: number; moduleId: number; status: string };
+        void inScope(event.userId)
+          .then((visible) => {
+            if (visible && !out.writableEnded)
+              out.write(`event: consulta\ndata: ${JSON.stringify(event)}\n\n`);
+          })
+          .catch(() => {});
+      });
+      const heartbeat = setInterval(() => out.write(': ping\n\n'), HEARTBEAT_MS);
+      const close = () => {
+        streams.delete(close);
+        clearInterval(heartbeat);
+        unsubscribe();
+        if (!out.writableEnded) out.end();
+      };
+      streams.add(close);
+      request.raw.on('close', close);
+    },
+  );
+};
