@@ -22,6 +22,7 @@ import {
   setModuleTimeout,
   updateModule,
 } from './module.service.ts';
+import { moduleTestRequestSchema, moduleTestResultSchema, testModule } from './module-test.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -199,5 +200,28 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteModule(services.catalogDeps, authOf(request), request.params.id);
       return reply.status(204).send(null);
     },
+  );
+
+  /** 'Testar' in the edit dialog: one upstream call with sample input, never charged. */
+  app.post(
+    '/modulos/:id/testar',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['modulos'],
+        summary: 'Testa o módulo uma vez contra o provedor (sem cobrança, sem registro de consulta)',
+        security,
+        params: idParams,
+        body: moduleTestRequestSchema,
+        response: { 200: moduleTestResultSchema, ...errors },
+      },
+    },
+    async (request) =>
+      testModule(
+        { db: services.db, upstream: services.upstream },
+        authOf(request),
+        request.params.id,
+        request.body.input,
+      ),
   );
 };

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/layouts/page-placeholder';
+import { ModulesAdminPage } from '@/features/modules-admin/components/modules-admin-page';
 
 export function Component() {
-  return <PagePlaceholder title="Módulos" />;
+  return <ModulesAdminPage />;
 }

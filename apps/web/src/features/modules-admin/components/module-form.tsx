@@ -1,0 +1,267 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ModuleView } from '@painel/shared/schemas/modules';
+import { LoaderCircle } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { type ControllerRenderProps, useForm } from 'react-hook-form';
+
+import { Button } from '@/components/ui/button';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { InputFieldsEditor } from '@/features/modules-admin/components/input-fields-editor';
+import { ModuleImageField } from '@/features/modules-admin/components/module-image-field';
+import { SecretHeadersEditor } from '@/features/modules-admin/components/secret-headers-editor';
+import { limitTypeLabels } from '@/features/modules-admin/utils/module-display';
+import {
+  emptyModuleForm,
+  type ModuleFormInput,
+  type ModuleFormMode,
+  type ModuleFormOutput,
+  moduleFormSchema,
+  moduleToForm,
+} from '@/features/modules-admin/utils/module-form-schema';
+import { ApiError } from '@/lib/api-client';
+
+interface ModuleFormProps {
+  mode: ModuleFormMode;
+  module?: ModuleView;
+  /** Resolves when saved; throws (with the message to show) when not. */
+  onSubmit: (values: ModuleFormOutput) => Promise<void>;
+  onCancel: () => void;
+  /** 'Erro ao criar módulo' or 'Erro ao atualizar módulo' (product.md §8). */
+  failureTitle: string;
+  onImageUploaded: (imageUrl: string) => void;
+  /** Shown between the fields and the buttons (the edit dialog's 'Testar'). */
+  children?: ReactNode;
+}
+
+type NumberFieldName = 'preco_por_consulta' | 'timeout_segundos' | 'limite_padrao_quantidade';
+
+/** A number input whose empty state is NaN, so zod says 'Por favor, insira um valor válido'. */
+function numberInputProps(field: ControllerRenderProps<ModuleFormInput, NumberFieldName>) {
+  const value = field.value as number | undefined;
+  return {
+    name: field.name,
+    ref: field.ref,
+    onBlur: field.onBlur,
+    value: value === undefined || Number.isNaN(value) ? '' : value,
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value)),
+  };
+}
+
+/** Every field and rule of product.md §5, validated with the server's own schemas. */
+export function ModuleForm({
+  mode,
+  module,
+  onSubmit,
+  onCancel,
+  failureTitle,
+  onImageUploaded,
+  children,
+}: ModuleFormProps) {
+  const form = useForm<ModuleFormInput, unknown, ModuleFormOutput>({
+    resolver: zodResolver(moduleFormSchema(mode)),
+    defaultValues: module ? moduleToForm(module) : emptyModuleForm(),
+  });
+  const limitType = form.watch('tipo_limite');
+
+  // The quantity limit is hidden for credit modules; a half-typed value there must not block saving.
+  useEffect(() => {
+    if (limitType !== 'creditos') return;
+    const limit = form.getValues('limite_padrao_quantidade');
+    if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1) {
+      form.setValue('limite_padrao_quantidade', emptyModuleForm().limite_padrao_quantidade as number);
+    }
+    form.clearErrors('limite_padrao_quantidade');
+  }, [limitType, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : '';
+      form.setError('root.server', {
+        message: reason && reason !== failureTitle ? `${failureTitle}: ${reason}` : failureTitle,
+      });
+      if (error instanceof ApiError) {
+        for (const [path, message] of Object.entries(error.fields)) {
+          if (path in form.getValues()) form.setError(path as keyof ModuleFormInput, { message });
+        }
+      }
+    }
+  });
+
+  const busy = form.formState.isSubmitting;
+  const serverError = form.formState.errors.root?.server?.message;
+
+  return (
+    <Form {...form}>
+      <form onSubmit={submit} noValidate className="grid gap-5">
+        {serverError && (
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+          >
+            {serverError}
+          </p>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            control={form.control}
+            name="nome"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Nome</FormLabel>
+                <FormControl>
+                  <Input placeholder="CPF Completo" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="tipo_limite"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Tipo de Limite</FormLabel>
+                <FormControl>
+                  <NativeSelect {...field}>
+                    <option value="quantidade">{limitTypeLabels.quantidade}</option>
+                    <option value="creditos">{limitTypeLabels.creditos}</option>
+                  </NativeSelect>
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="descricao"
+            render={({ field }) => (
+              <FormItem className="sm:col-span-2">
+                <FormLabel>Descrição{mode === 'edit' && ' (opcional)'}</FormLabel>
+                <FormControl>
+                  <Textarea rows={2} placeholder="O que a consulta devolve" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="api_url"
+            render={({ field }) => (
+              <FormItem className="sm:col-span-2">
+                <FormLabel>URL da API</FormLabel>
+                <FormControl>
+                  <Input
+                    inputMode="url"
+                    autoComplete="off"
+                    spellCheck={false}
+                    className="font-mono"
+                    placeholder="https://provedor.exemplo/cpf/{cpf}"
+                    {...field}
+                  />
+                </FormControl>
+                <FormDescription>
+                  Uma URL http(s) ou um caminho /demo-api/…. Cada {'{campo}'} é trocado pelo valor do campo de
+                  entrada com esse nome e a chamada é GET; sem {'{campo}'}, os campos vão num POST em JSON.
+                </FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="preco_por_consulta"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Preço por consulta (créditos)</FormLabel>
+                <FormControl>
+                  <Input type="number" min={0} step={0.01} inputMode="decimal" {...numberInputProps(field)} />
+                </FormControl>
+                <FormDescription>Cobrado só em módulos por créditos.</FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="timeout_segundos"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Timeout (segundos)</FormLabel>
+                <FormControl>
+                  <Input
+                    type="number"
+                    min={5}
+                    max={300}
+                    step={1}
+                    inputMode="numeric"
+                    {...numberInputProps(field)}
+                  />
+                </FormControl>
+                <FormDescription>De 5 a 300.</FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          {limitType === 'quantidade' && (
+            <FormField
+              control={form.control}
+              name="limite_padrao_quantidade"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Limite padrão (consultas em 24h)</FormLabel>
+                  <FormControl>
+                    <Input type="number" min={1} step={1} inputMode="numeric" {...numberInputProps(field)} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          )}
+          <FormField
+            control={form.control}
+            name="imagem_url"
+            render={({ field }) => (
+              <div className="sm:col-span-2">
+                <ModuleImageField
+                  value={field.value ?? null}
+                  onChange={field.onChange}
+                  onUploaded={onImageUploaded}
+                />
+              </div>
+            )}
+          />
+        </div>
+
+        <InputFieldsEditor />
+        <SecretHeadersEditor />
+
+        {children}
+
+        <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+            Salvar Alterações
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}
