@@ -102,6 +102,23 @@ describe('apiRequest', () => {
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/login');
   });
 
+  it('sends FormData as multipart with the token, under the same session rules', async () => {
+    signIn('tok-1', user);
+    const api = mockApi({ 'POST /upload/module-image': evicted });
+    const form = new FormData();
+    form.append('image', new Blob(['x'], { type: 'image/png' }), 'a.png');
+
+    await expect(apiRequest('/upload/module-image', { method: 'POST', body: form })).rejects.toMatchObject({
+      code: 'SESSION_EVICTED',
+    });
+
+    const [request] = api.requests;
+    expect(request?.headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(request?.headers.get('Content-Type')).toBeNull();
+    expect(api.calls('POST /upload/module-image')).toHaveLength(2);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/sessao-encerrada');
+  });
+
   it('sends an evicted session to /sessao-encerrada after the retry', async () => {
     signIn('tok-1', user);
     const api = mockApi({ 'GET /profile': evicted });

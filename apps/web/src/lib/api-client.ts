@@ -45,7 +45,7 @@ export function setApiNavigator(next: Navigate) {
 
 export interface ApiRequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData is sent as multipart, as it is. */
   body?: unknown;
   /** Parses a 2xx body; without it the body is ignored (204 and friends). */
   schema?: z.ZodType<T>;
@@ -84,13 +84,20 @@ async function send(
   token: string | null,
 ) {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = options.body instanceof FormData;
+  // For FormData the browser writes the multipart Content-Type with its boundary.
+  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (token !== null) headers.Authorization = `Bearer ${token}`;
   try {
     return await fetch(`${API_BASE}${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : multipart
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (cause) {
