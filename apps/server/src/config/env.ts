@@ -42,6 +42,15 @@ const envSchema = z
     RESULT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /** Refuse upstreams on loopback/private addresses; on by default in production. */
     UPSTREAM_BLOCK_PRIVATE: z.enum(['true', 'false', '1', '0']).optional(),
+    /** Mercado Pago API base (tests point it at a local stand-in). */
+    MERCADOPAGO_API_URL: z
+      .string()
+      .regex(/^https?:\/\//, 'must start with http:// or https://')
+      .default('https://api.mercadopago.com'),
+    /** How often the background poller checks waiting PIX charges; 0 turns it off. */
+    PIX_POLL_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+    /** A signed webhook older (or newer) than this is refused as a replay. */
+    PIX_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
     UPSTREAM_ALLOWED_HOSTS: z
       .string()
       .optional()

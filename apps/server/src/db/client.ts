@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -74,7 +75,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     location = resolve(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
   }
-  const client = await PGlite.create(location);
+  const client = await PGlite.create(location, { extensions: { pg_trgm } });
   const pgliteDb = drizzlePglite(client);
   return {
     db: pgliteDb as unknown as Database,

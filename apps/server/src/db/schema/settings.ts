@@ -9,11 +9,18 @@ export const settings = pgTable(
     trialLimit: integer('trial_limit').notNull().default(10),
     topupMinCents: integer('topup_min_cents').notNull().default(5000),
     pixApiKey: text('pix_api_key'),
+    /** Which PIX provider new charges use (decisions.md §7); sandbox works offline. */
+    pixProvider: text('pix_provider', { enum: ['sandbox', 'mercadopago'] })
+      .notNull()
+      .default('sandbox'),
+    /** Mercado Pago's webhook secret (x-signature HMAC key); write-only like the access token. */
+    pixWebhookSecret: text('pix_webhook_secret'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('settings_single_row', sql`${table.id} = 1`),
     check('settings_trial_limit_non_negative', sql`${table.trialLimit} >= 0`),
+    check('settings_pix_provider_valid', sql`${table.pixProvider} in ('sandbox', 'mercadopago')`),
   ],
 );
 

@@ -42,6 +42,10 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
     index('users_revendedor_idx').on(table.revendedorId),
+    // Substring search by name or email (GET /users?q=) at a million users: trigram GIN indexes
+    // serve `like '%q%'` (the migration creates the pg_trgm extension first).
+    index('users_nome_trgm_idx').using('gin', sql`lower(${table.nome}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),
     check('users_creditos_non_negative', sql`${table.creditosCents} >= 0`),
     check('users_tipo_valid', sql`${table.tipo} in ('usuario', 'revendedor', 'admin')`),
   ],

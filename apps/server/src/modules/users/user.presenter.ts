@@ -17,6 +17,16 @@ export interface ActiveSubscriptionRow {
   allowedConcurrentIps: number;
 }
 
+/** What responses show of a subscription, with its plan (join plans on subscriptions.plan_id). */
+export const activeSubscriptionColumns = {
+  id: subscriptions.id,
+  planId: subscriptions.planId,
+  startsAt: subscriptions.startsAt,
+  endsAt: subscriptions.endsAt,
+  planName: plans.name,
+  allowedConcurrentIps: plans.allowedConcurrentIps,
+};
+
 /** The subscription in force now (the one ending last), with its plan. */
 export async function findActiveSubscription(
   db: Executor,
@@ -24,14 +34,7 @@ export async function findActiveSubscription(
   now: Date = new Date(),
 ): Promise<ActiveSubscriptionRow | null> {
   const [row] = await db
-    .select({
-      id: subscriptions.id,
-      planId: subscriptions.planId,
-      startsAt: subscriptions.startsAt,
-      endsAt: subscriptions.endsAt,
-      planName: plans.name,
-      allowedConcurrentIps: plans.allowedConcurrentIps,
-    })
+    .select(activeSubscriptionColumns)
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .where(and(eq(subscriptions.userId, userId), gt(subscriptions.endsAt, now)))

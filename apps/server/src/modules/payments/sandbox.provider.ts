@@ -1,0 +1,79 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { buildBrCode } from '@painel/shared/rules/brcode';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { sandboxPixCharges } from '../../db/schema/payments.ts';
+import { internalState } from '../../db/schema/settings.ts';
+import type { PixProvider } from './pix-provider.ts';
+
+export const SANDBOX_MERCHANT = { name: 'Painel Consulta', city: 'Sao Paulo' } as const;
+const KEY_STATE = 'sandbox:pix-key';
+
+/** The sandbox receiver's EVP key: a random UUID made once per database. */
+async function sandboxPixKey(db: Database): Promise<string> {
+  await db.insert(internalState).values({ name: KEY_STATE, value: randomUUID() }).onConflictDoNothing();
+  const [row] = await db.select().from(internalState).where(eq(internalState.name, KEY_STATE)).limit(1);
+  return row!.value;
+}
+
+/**
+ * The offline provider: real BR Codes, and a "bank" (its own table) that only the sandbox switch
+ * (decisions.md §2) marks paid. The panel learns of a payment by asking it, like any provider.
+ */
+export function createSandboxProvider(db: Database): PixProvider {
+  return {
+    name: 'sandbox',
+    async createCharge(request) {
+      const externalId = `sbx${randomBytes(10).toString('hex')}`;
+      const txid = `PC${request.paymentId}X${randomBytes(6).toString('hex').toUpperCase()}`.slice(0, 25);
+      const code = buildBrCode({
+        pixKey: await sandboxPixKey(db),
+        merchantName: SANDBOX_MERCHANT.name,
+        merchantCity: SANDBOX_MERCHANT.city,
+        amountCents: request.amountCents,
+        txid,
+        singleUse: true,
+      });
+      await db.insert(sandboxPixCharges).values({
+        id: externalId,
+        txid,
+        amountCents: request.amountCents,
+        brCode: code,
+        expiresAt: request.expiresAt,
+      });
+      return { externalId, code };
+    },
+    async fetchStatus(externalId) {
+      const [charge] = await db.select().from(sandboxPixCharges).where(eq(sandboxPixCharges.id, externalId));
+      if (!charge) throw new Error(`sandbox charge ${externalId} not found`);
+      if (charge.status === 'paid') return { status: 'verified', amountCents: charge.amountCents };
+      return { status: charge.expiresAt <= new Date() ? 'expired' : 'waiting' };
+    },
+    verifyWebhook(delivery) {
+      const id = (delivery.body as { pix_id_external?: unknown } | null)?.pix_id_external;
+      return typeof id === 'string' && /^sbx[0-9a-f]{20}$/.test(id) ? id : null;
+    },
+  };
+}
+
+export type SandboxPayOutcome = 'paid' | 'not_found' | 'expired';
+
+/** The sandbox switch: the "bank" receives the payment of a pending, unexpired charge. */
+export async function paySandboxCharge(db: Database, externalId: string): Promise<SandboxPayOutcome> {
+  const now = new Date();
+  const [paid] = await db
+    .update(sandboxPixCharges)
+    .set({ status: 'paid', paidAt: now })
+    .where(
+      and(
+        eq(sandboxPixCharges.id, externalId),
+        eq(sandboxPixCharges.status, 'pending'),
+        gt(sandboxPixCharges.expiresAt, now),
+      ),
+    )
+    .returning({ id: sandboxPixCharges.id });
+  if (paid) return 'paid';
+  const [charge] = await db.select().from(sandboxPixCharges).where(eq(sandboxPixCharges.id, externalId));
+  if (!charge) return 'not_found';
+  return charge.status === 'paid' ? 'paid' : 'expired';
+}

@@ -1,0 +1,75 @@
+import { messages } from '@painel/shared/messages';
+import type { PublicUser } from '@painel/shared/schemas/user';
+import type { changePasswordSchema, updateProfileSchema } from '@painel/shared/schemas/users-admin';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/users.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import type { Limiter } from '../../lib/rate-limit.ts';
+import type { AuthContext } from '../auth/session.service.ts';
+import type { SessionGuard } from '../auth/session-guard.ts';
+import { loadPublicUser } from '../users/user.presenter.ts';
+import { emailInUse } from '../users/user-scope.ts';
+import { isUniqueViolation } from '../users/users.repository.ts';
+
+export interface ProfileDeps {
+  db: Database;
+  sessions: SessionGuard;
+  /** Wrong current passwords count with wrong logins of the same account. */
+  passwordAttempts: Limiter;
+}
+
+type Self = Pick<AuthContext, 'userId' | 'tipo' | 'sessionId'>;
+
+/** PUT /profile: contacts are kept only for resellers, who show them to their clients. */
+export async function updateOwnProfile(
+  deps: ProfileDeps,
+  self: Self,
+  input: z.output<typeof updateProfileSchema>,
+): Promise<PublicUser> {
+  const contacts =
+    self.tipo === 'revendedor'
+      ? {
+          ...(input.whatsapp_contato !== undefined ? { whatsappContato: input.whatsapp_contato } : {}),
+          ...(input.telegram_contato !== undefined ? { telegramContato: input.telegram_contato } : {}),
+        }
+      : {};
+  try {
+    await deps.db
+      .update(users)
+      .set({ nome: input.nome, email: input.email, ...contacts, updatedAt: new Date() })
+      .where(eq(users.id, self.userId));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailInUse();
+    throw error;
+  }
+  const user = await loadPublicUser(deps.db, self.userId);
+  if (!user) throw new AppError('SESSION_ENDED', messages.sessionEnded);
+  return user;
+}
+
+/** POST /profile/change-password: the current password proves it is the owner; other sessions end. */
+export async function changeOwnPassword(
+  deps: ProfileDeps,
+  self: Self,
+  input: z.output<typeof changePasswordSchema>,
+): Promise<void> {
+  const [row] = await deps.db
+    .select({ email: users.email, senhaHash: users.senhaHash })
+    .from(users)
+    .where(eq(users.id, self.userId))
+    .limit(1);
+  if (!row) throw new AppError('SESSION_ENDED', messages.sessionEnded);
+  await deps.passwordAttempts.check(row.email);
+  if (!(await verifyPassword(row.senhaHash, input.senhaAtual))) {
+    await deps.passwordAttempts.consume(row.email);
+    throw new AppError('WRONG_PASSWORD', messages.wrongCurrentPassword, {
+      fields: { senhaAtual: messages.wrongCurrentPassword },
+    });
+  }
+  const senhaHash = await hashPassword(input.novaSenha);
+  await deps.db.update(users).set({ senhaHash, updatedAt: new Date() }).where(eq(users.id, self.userId));
+  await deps.sessions.endUserSessions(deps.db, self.userId, 'password_changed', self.sessionId);
+}

@@ -1,0 +1,55 @@
+import { Readable } from 'node:stream';
+import { userStatusLabel } from '@painel/shared/schemas/users-admin';
+import type { UserRow } from '../../db/schema/users.ts';
+import type { Caller, UsersDeps } from './user-scope.ts';
+import { eachUserBatch, type UserListFilter } from './users.repository.ts';
+
+const header = [
+  'id',
+  'nome',
+  'email',
+  'tipo',
+  'status',
+  'creditos',
+  'data_criacao',
+  'data_expiracao',
+  'revendedor_id',
+];
+
+/** One CSV cell: quoted, and never read as a formula by a spreadsheet. */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
+  return /[",\n\r;]/.test(text) || text !== String(value) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+function csvLine(row: UserRow): string {
+  return `${[
+    row.id,
+    row.nome,
+    row.email,
+    row.tipo,
+    userStatusLabel(row),
+    (row.creditosCents / 100).toFixed(2),
+    row.dataCriacao.toISOString(),
+    row.dataExpiracao?.toISOString() ?? null,
+    row.revendedorId,
+  ]
+    .map(csvCell)
+    .join(',')}\r\n`;
+}
+
+/**
+ * GET /users/export.csv: the caller's filtered list (a reseller's own clients only), streamed in
+ * batches so a million users never sit in memory at once. UTF-8 with a BOM, so spreadsheets read
+ * the accents.
+ */
+export function exportUsersCsv(deps: UsersDeps, caller: Caller, filter: Omit<UserListFilter, 'resellerId'>) {
+  const scoped: UserListFilter = { ...filter, resellerId: caller.tipo === 'admin' ? null : caller.userId };
+  async function* lines() {
+    yield `\uFEFF${header.join(',')}\r\n`;
+    for await (const batch of eachUserBatch(deps.db, scoped)) yield batch.map(csvLine).join('');
+  }
+  return Readable.from(lines());
+}

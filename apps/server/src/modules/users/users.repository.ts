@@ -1,0 +1,203 @@
+import type { PublicUser, Role } from '@painel/shared/schemas/user';
+import { and, asc, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import { creditLedger } from '../../db/schema/ledger.ts';
+import { plans, subscriptions } from '../../db/schema/plans.ts';
+import { type UserRow, users } from '../../db/schema/users.ts';
+import { type ActiveSubscriptionRow, activeSubscriptionColumns, toPublicUser } from './user.presenter.ts';
+
+const reseller = alias(users, 'reseller');
+const resellerContact = {
+  nome: reseller.nome,
+  email: reseller.email,
+  whatsappContato: reseller.whatsappContato,
+  telegramContato: reseller.telegramContato,
+};
+
+/** Locks these user rows in id order, so two transactions touching the same pair never deadlock. */
+export async function lockUsers(tx: Executor, ids: number[]): Promise<void> {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  await tx.execute(
+    sql`select id from ${users} where ${inArray(users.id, unique)} order by ${users.id} for update`,
+  );
+}
+
+export async function findUser(db: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** `like` pattern matching the text anywhere, with the wildcard characters taken literally. */
+export function substringPattern(text: string): string {
+  return `%${text.toLowerCase().replaceAll(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export interface UserListFilter {
+  /** Only this reseller's clients (decisions.md §5); null for an admin. */
+  resellerId: number | null;
+  q?: string | undefined;
+  tipo?: Role | null | undefined;
+}
+
+function listConditions(filter: UserListFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.resellerId !== null) conditions.push(eq(users.revendedorId, filter.resellerId));
+  if (filter.tipo) conditions.push(eq(users.tipo, filter.tipo));
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = substringPattern(q);
+    // Same expressions as the trigram indexes (users_nome_trgm_idx, users_email_trgm_idx).
+    const matches = [sql`lower(${users.nome}) like ${pattern}`, sql`${users.email} like ${pattern}`];
+    if (/^\d{1,9}$/.test(q)) matches.push(sql`${users.id} = ${Number(q)}`);
+    conditions.push(sql`(${sql.join(matches, sql` or `)})`);
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/**
+ * One page, newest first. Page 1 (the default view and every new search) reads the count and the
+ * rows at once; pages past the middle are read from the other end (ascending, smaller offset) and
+ * turned around, so the last page costs what the first does.
+ */
+export async function listUsers(
+  db: Executor,
+  filter: UserListFilter,
+  page: number,
+  limit: number,
+): Promise<{ users: PublicUser[]; total: number }> {
+  const where = listConditions(filter);
+  const readPage = (fromEnd: boolean, take: number, offset: number) =>
+    db
+      .select({ user: users, reseller: resellerContact })
+      .from(users)
+      .leftJoin(reseller, eq(reseller.id, users.revendedorId))
+      .where(where)
+      .orderBy(fromEnd ? asc(users.id) : desc(users.id))
+      .limit(take)
+      .offset(offset);
+  const counting = db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(users)
+    .where(where)
+    .then(([row]) => Number(row?.total ?? 0));
+
+  if (page === 1) {
+    const [total, rows] = await Promise.all([counting, readPage(false, limit, 0)]);
+    return { users: await presentUsers(db, rows), total };
+  }
+  const total = await counting;
+  const offset = (page - 1) * limit;
+  if (offset >= total) return { users: [], total };
+  const fromEnd = offset > total / 2;
+  const take = Math.min(limit, total - offset);
+  const rows = await readPage(fromEnd, take, fromEnd ? total - offset - take : offset);
+  if (fromEnd) rows.reverse();
+  return { users: await presentUsers(db, rows), total };
+}
+
+/** Active subscriptions of many users at once: the one ending last, per user. */
+async function activeSubscriptions(db: Executor, userIds: number[]) {
+  const bySubscriber = new Map<number, ActiveSubscriptionRow>();
+  if (userIds.length === 0) return bySubscriber;
+  const rows = await db
+    .selectDistinctOn([subscriptions.userId], {
+      userId: subscriptions.userId,
+      ...activeSubscriptionColumns,
+    })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(and(inArray(subscriptions.userId, userIds), gt(subscriptions.endsAt, new Date())))
+    .orderBy(subscriptions.userId, desc(subscriptions.endsAt));
+  for (const { userId, ...subscription } of rows) bySubscriber.set(userId, subscription);
+  return bySubscriber;
+}
+
+type ResellerContactRow = {
+  nome: string;
+  email: string;
+  whatsappContato: string | null;
+  telegramContato: string | null;
+};
+
+async function presentUsers(
+  db: Executor,
+  rows: { user: UserRow; reseller: ResellerContactRow | null }[],
+): Promise<PublicUser[]> {
+  const subscribed = await activeSubscriptions(
+    db,
+    rows.map((row) => row.user.id),
+  );
+  const now = new Date();
+  return rows.map((row) => toPublicUser(row.user, subscribed.get(row.user.id) ?? null, row.reseller, now));
+}
+
+/** Number of rows a raw update touched, on PGlite and node-postgres alike. */
+export function affectedRows(result: unknown): number {
+  const { rowCount, affectedRows: affected } = result as { rowCount?: number | null; affectedRows?: number };
+  return Number(rowCount ?? affected ?? 0);
+}
+
+/** Whether a database error is a unique violation (drizzle wraps the driver's error). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (
+    let current = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** A user's credit ledger, newest first, with the balance now. */
+export async function creditStatement(db: Executor, userId: number, page: number, limit: number) {
+  const [[counted], entries, [balance]] = await Promise.all([
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, userId)),
+    db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, userId))
+      .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ cents: users.creditosCents }).from(users).where(eq(users.id, userId)),
+  ]);
+  const total = Number(counted?.total ?? 0);
+  return {
+    creditos: (balance?.cents ?? 0) / 100,
+    lancamentos: entries.map((entry) => ({
+      id: entry.id,
+      data: entry.createdAt.toISOString(),
+      valor: entry.amountCents / 100,
+      saldo_apos: entry.balanceAfterCents / 100,
+      motivo: entry.reason,
+      referencia: entry.reference,
+      autor_id: entry.actorId,
+    })),
+    total,
+    totalPages: Math.max(1, Math.ceil(total / limit)),
+    page,
+  };
+}
+
+/** The filtered list in pages of `batch` rows (newest first, by id), for a streamed export. */
+export async function* eachUserBatch(db: Executor, filter: UserListFilter, batch = 5_000) {
+  let before: number | null = null;
+  for (;;) {
+    const where = listConditions(filter);
+    const rows: UserRow[] = await db
+      .select()
+      .from(users)
+      .where(before === null ? where : and(where, lt(users.id, before)))
+      .orderBy(desc(users.id))
+      .limit(batch);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < batch) return;
+    before = rows[rows.length - 1]!.id;
+  }
+}

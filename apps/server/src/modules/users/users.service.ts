@@ -1,0 +1,290 @@
+import { messages } from '@painel/shared/messages';
+import { activeDaysLeft } from '@painel/shared/rules/access';
+import type { PublicUser, Role } from '@painel/shared/schemas/user';
+import type {
+  createUserSchema,
+  updateUserSchema,
+  userListQuerySchema,
+} from '@painel/shared/schemas/users-admin';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import { type UserRow, users } from '../../db/schema/users.ts';
+import { AppError, notFound, validationError } from '../../lib/app-error.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { endUserSessions } from '../auth/session.service.ts';
+import { writeActionLog } from '../logs/log.repository.ts';
+import { moveCredits } from './credit-transfer.ts';
+import { loadPublicUser } from './user.presenter.ts';
+import {
+  auditView,
+  type Caller,
+  changedFields,
+  emailInUse,
+  refuseSelf,
+  requireAdmin,
+  requireManaged,
+  type UsersDeps,
+  withManagedUser,
+} from './user-scope.ts';
+import { creditStatement, findUser, isUniqueViolation, listUsers } from './users.repository.ts';
+
+const DAY_MS = 86_400_000;
+
+/** A user as responses show it, read after the change is committed. */
+export async function presentUser(deps: UsersDeps, userId: number): Promise<PublicUser> {
+  const user = await loadPublicUser(deps.db, userId);
+  if (!user) throw notFound(messages.userNotFound);
+  return user;
+}
+
+export async function listUsersFor(
+  deps: UsersDeps,
+  caller: Caller,
+  query: z.output<typeof userListQuerySchema>,
+) {
+  const { users: page, total } = await listUsers(
+    deps.db,
+    { resellerId: caller.tipo === 'admin' ? null : caller.userId, q: query.q, tipo: query.tipo },
+    query.page,
+    query.limit,
+  );
+  return { users: page, total, totalPages: Math.max(1, Math.ceil(total / query.limit)), page: query.page };
+}
+
+export async function getUser(deps: UsersDeps, caller: Caller, id: number): Promise<PublicUser> {
+  requireManaged(caller, await findUser(deps.db, id));
+  return presentUser(deps, id);
+}
+
+/** product.md §5 'Create user'; a reseller creates only usuarios linked to self, paid from own balance. */
+export async function createUser(
+  deps: UsersDeps,
+  caller: Caller,
+  input: z.output<typeof createUserSchema>,
+): Promise<PublicUser> {
+  if (caller.tipo !== 'admin' && input.tipo !== 'usuario') {
+    throw new AppError('FORBIDDEN', messages.resellerCreatesUsuarioOnly);
+  }
+  const senhaHash = await hashPassword(input.senha);
+  const createdId = await deps.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        nome: input.nome,
+        email: input.email,
+        senhaHash,
+        tipo: input.tipo,
+        revendedorId: caller.tipo === 'revendedor' ? caller.userId : null,
+        dataExpiracao: new Date(Date.now() + input.dias_ativos * DAY_MS),
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (!created) throw emailInUse();
+    await moveCredits(tx, caller, created.id, Math.round(input.creditos * 100));
+    const after = await findUser(tx, created.id);
+    await writeActionLog(
+      tx,
+      caller,
+      'usuario_criado',
+      { targetUserId: created.id, depois: after && auditView(after) },
+      caller.ip,
+    );
+    return created.id;
+  });
+  return presentUser(deps, createdId);
+}
+
+/** The expiry an edit asks for: a changed date wins; otherwise changed active days count from now. */
+function requestedExpiry(
+  target: UserRow,
+  input: Pick<z.output<typeof updateUserSchema>, 'data_expiracao' | 'dias_ativos'>,
+): Date | null | undefined {
+  const current = target.dataExpiracao?.getTime() ?? null;
+  if (input.data_expiracao !== undefined && (input.data_expiracao?.getTime() ?? null) !== current) {
+    return input.data_expiracao;
+  }
+  if (input.dias_ativos !== undefined && input.dias_ativos !== activeDaysLeft(target.dataExpiracao)) {
+    return input.dias_ativos === 0 ? null : new Date(Date.now() + input.dias_ativos * DAY_MS);
+  }
+  return undefined;
+}
+
+async function requireResponsible(db: Executor, id: number, targetId: number): Promise<void> {
+  if (id === targetId) throw validationError({ revendedor_id: messages.responsibleIsSelf });
+  const responsible = await findUser(db, id);
+  if (!responsible || (responsible.tipo !== 'revendedor' && responsible.tipo !== 'admin')) {
+    throw validationError({ revendedor_id: messages.responsibleNotFound });
+  }
+}
+
+/** PUT /users/{id} (product.md §5 'Edit user'); tipo and revendedor_id are the admin's alone. */
+export async function updateUser(
+  deps: UsersDeps,
+  caller: Caller,
+  id: number,
+  input: z.output<typeof updateUserSchema>,
+): Promise<PublicUser> {
+  const senhaHash = input.senha ? await hashPassword(input.senha) : undefined;
+  try {
+    await withManagedUser(
+      deps.db,
+      caller,
+      id,
+      async (tx, before) => {
+        const patch: Partial<typeof users.$inferInsert> = {};
+        if (input.tipo !== undefined && input.tipo !== before.tipo) {
+          requireAdmin(caller);
+          refuseSelf(caller, id);
+          patch.tipo = input.tipo;
+        }
+        if (input.revendedor_id !== undefined && input.revendedor_id !== before.revendedorId) {
+          requireAdmin(caller);
+          if (input.revendedor_id !== null) await requireResponsible(tx, input.revendedor_id, id);
+          patch.revendedorId = input.revendedor_id;
+        }
+        if (input.nome !== undefined) patch.nome = input.nome;
+        if (input.email !== undefined) patch.email = input.email;
+        if (input.ativo !== undefined && input.ativo !== before.ativo) {
+          if (!input.ativo) refuseSelf(caller, id);
+          patch.ativo = input.ativo;
+        }
+        const banido = input.banido ?? before.banido;
+        const motivo = input.motivo_banimento !== undefined ? input.motivo_banimento : before.motivoBanimento;
+        if (banido) {
+          if (!motivo) throw validationError({ motivo_banimento: messages.banReasonRequired });
+          if (!before.banido) refuseSelf(caller, id);
+          patch.banido = true;
+          patch.motivoBanimento = motivo;
+        } else {
+          patch.banido = false;
+          patch.motivoBanimento = null;
+        }
+        const expiry = requestedExpiry(before, input);
+        if (expiry !== undefined) patch.dataExpiracao = expiry;
+        if (input.whatsapp_contato !== undefined) patch.whatsappContato = input.whatsapp_contato;
+        if (input.telegram_contato !== undefined) patch.telegramContato = input.telegram_contato;
+        if (input.modulos !== undefined) patch.modulos = input.modulos;
+        if (senhaHash) patch.senhaHash = senhaHash;
+
+        await tx
+          .update(users)
+          .set({ ...patch, updatedAt: new Date() })
+          .where(eq(users.id, id));
+        if (input.creditos !== undefined) {
+          await moveCredits(tx, caller, id, Math.round(input.creditos * 100) - before.creditosCents);
+        }
+        if (patch.banido && !before.banido) {
+          await endUserSessions(tx, id, 'banned');
+        } else if (senhaHash) {
+          // An admin's reset ends the user's sessions; editing oneself keeps the current one.
+          await endUserSessions(
+            tx,
+            id,
+            'password_changed',
+            caller.userId === id ? caller.sessionId : undefined,
+          );
+        }
+        const after = await findUser(tx, id);
+        if (!after) throw notFound(messages.userNotFound);
+        await writeActionLog(
+          tx,
+          caller,
+          'usuario_editado',
+          {
+            targetUserId: id,
+            ...changedFields(before, after),
+            ...(senhaHash ? { senha_alterada: true } : {}),
+          },
+          caller.ip,
+        );
+      },
+      { lockCaller: caller.tipo === 'revendedor' && input.creditos !== undefined },
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailInUse();
+    throw error;
+  }
+  deps.sessions.userChanged(id);
+  return presentUser(deps, id);
+}
+
+/** Admin only, never oneself; the user's sessions end with it. */
+export async function deleteUser(deps: UsersDeps, caller: Caller, id: number): Promise<void> {
+  requireAdmin(caller);
+  refuseSelf(caller, id);
+  await withManagedUser(deps.db, caller, id, async (tx, before) => {
+    await endUserSessions(tx, id, 'deleted');
+    await writeActionLog(
+      tx,
+      caller,
+      'usuario_deletado',
+      { targetUserId: id, antes: auditView(before) },
+      caller.ip,
+    );
+    await tx.delete(users).where(eq(users.id, id));
+  });
+  deps.sessions.userChanged(id);
+}
+
+/**
+ * One change to a managed user: the patch, an audit entry with the fields it changed (before and
+ * after), then every session of the user sees it. `alsoInTransaction` commits with it.
+ */
+export async function changeUser(
+  deps: UsersDeps,
+  caller: Caller,
+  id: number,
+  acao: string,
+  patchOf: (before: UserRow) => Partial<typeof users.$inferInsert>,
+  options: { alsoInTransaction?: (tx: Executor) => Promise<void>; detalhes?: Record<string, unknown> } = {},
+): Promise<PublicUser> {
+  await withManagedUser(deps.db, caller, id, async (tx, before) => {
+    const [after] = await tx
+      .update(users)
+      .set({ ...patchOf(before), updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    await options.alsoInTransaction?.(tx);
+    await writeActionLog(
+      tx,
+      caller,
+      acao,
+      { targetUserId: id, ...options.detalhes, ...(after ? changedFields(before, after) : {}) },
+      caller.ip,
+    );
+  });
+  deps.sessions.userChanged(id);
+  return presentUser(deps, id);
+}
+
+/** POST /users/{id}/ban: with its reason; every session of the user ends. */
+export function banUser(deps: UsersDeps, caller: Caller, id: number, motivo: string): Promise<PublicUser> {
+  refuseSelf(caller, id);
+  return changeUser(deps, caller, id, 'usuario_banido', () => ({ banido: true, motivoBanimento: motivo }), {
+    alsoInTransaction: (tx) => endUserSessions(tx, id, 'banned'),
+  });
+}
+
+export function unbanUser(deps: UsersDeps, caller: Caller, id: number): Promise<PublicUser> {
+  return changeUser(deps, caller, id, 'usuario_desbanido', () => ({ banido: false, motivoBanimento: null }));
+}
+
+/** PUT /users/{id}/role: admin only, and not on oneself (the last admin could lock everyone out). */
+export function changeRole(deps: UsersDeps, caller: Caller, id: number, tipo: Role): Promise<PublicUser> {
+  requireAdmin(caller);
+  refuseSelf(caller, id);
+  return changeUser(deps, caller, id, 'role_alterado', () => ({ tipo }));
+}
+
+/** GET /users/{id}/credits: every real of the balance explained, for whoever manages the user. */
+export async function getCreditStatement(
+  deps: UsersDeps,
+  caller: Caller,
+  id: number,
+  page: number,
+  limit: number,
+) {
+  requireManaged(caller, await findUser(deps.db, id));
+  return creditStatement(deps.db, id, page, limit);
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildCopyText,
+  copyTextOrJson,
+  displayPrimitive,
+  primitiveSummaryLines,
+  resultOutline,
+  scoreBlockLines,
+} from './result-text.ts';
+
+const person = {
+  _aviso: 'Dados fictícios',
+  DADOS_BASICOS: {
+    NOME: 'Ana',
+    rendaAtual: 5171.59,
+    vipSus: false,
+    FILIACAO: { nomeMae: 'Bia', deep: { x: 1 } },
+  },
+  analytics: {
+    SCORES: [{ modelo: 'Score de Crédito', score: 364, faixa: 'BAIXO', descricao: 'Alto risco' }],
+  },
+  credito: { scores: [{ modelo: 'Score Positivo', score: 979, faixa: 'EXCELENTE' }] },
+  telefones: [{ ddd: '11', numero: '912345678' }],
+};
+
+describe('copy text', () => {
+  it('lists both score blocks', () => {
+    expect(scoreBlockLines(person)).toEqual([
+      '[Analytics]',
+      'Score de Crédito: 364 (BAIXO) - Alto risco',
+      '[Serasa]',
+      'Score Positivo: 979 (EXCELENTE)',
+    ]);
+  });
+
+  it('summarises primitives up to 2 levels deep, skipping lists and notes', () => {
+    expect(primitiveSummaryLines(person)).toEqual([
+      'Dados Básicos > Nome: Ana',
+      'Dados Básicos > Renda: 5.171,59',
+      'Dados Básicos > VIP SUS: Não',
+      'Dados Básicos > Filiação > Mãe: Bia',
+    ]);
+  });
+
+  it('carries header, scores, summary and the full JSON', () => {
+    const text = buildCopyText(person, {
+      moduleName: 'CPF Completo',
+      issuedAt: new Date('2026-01-02T15:04:05Z'),
+    });
+    expect(text).toContain('RESULTADO DA CONSULTA');
+    expect(text).toContain('Módulo: CPF Completo');
+    expect(text).toContain('Emitido em: 02/01/2026, 12:04:05');
+    expect(text).toContain('== SCORES ==');
+    expect(text).toContain('== RESUMO ==');
+    expect(text.endsWith(JSON.stringify(person, null, 2))).toBe(true);
+  });
+
+  it('falls back to plain JSON when the text cannot be built', () => {
+    let reads = 0;
+    const flaky = {
+      get nome() {
+        reads += 1;
+        if (reads === 1) throw new Error('first read fails');
+        return 'Ana';
+      },
+    };
+    expect(copyTextOrJson(flaky, { moduleName: 'M', issuedAt: new Date() })).toBe('{\n  "nome": "Ana"\n}');
+    expect(copyTextOrJson([1, 2], { moduleName: 'M', issuedAt: new Date() })).toContain(
+      '== JSON COMPLETO ==',
+    );
+  });
+});
+
+describe('displayPrimitive', () => {
+  it('shows pt-BR values', () => {
+    expect(displayPrimitive(null)).toBe('-');
+    expect(displayPrimitive('')).toBe('-');
+    expect(displayPrimitive(true)).toBe('Sim');
+    expect(displayPrimitive(1234.5)).toBe('1.234,5');
+    expect(displayPrimitive('2024-05-06')).toBe('06/05/2024');
+  });
+});
+
+describe('resultOutline', () => {
+  it('gives headings, fields and one line per list item', () => {
+    expect(
+      resultOutline({
+        nome: 'Ana',
+        telefones: [{ ddd: '11', numero: '9' }],
+        tags: ['a', 'b'],
+        end: { uf: 'SP' },
+      }),
+    ).toEqual([
+      { level: 0, kind: 'field', text: 'Nome: Ana' },
+      { level: 0, kind: 'heading', text: 'Telefones (1 item(s))' },
+      { level: 1, kind: 'item', text: 'DDD: 11 | Número: 9' },
+      { level: 0, kind: 'field', text: 'Tags: a, b' },
+      { level: 0, kind: 'heading', text: 'End' },
+      { level: 1, kind: 'field', text: 'UF: SP' },
+    ]);
+  });
+});

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { formatReais, PIX_STATUSES } from '../rules/pix-status.ts';
+
+export const PIX_PURPOSES = ['credit', 'plan'] as const;
+export const PIX_PROVIDERS = ['sandbox', 'mercadopago'] as const;
+export type PixProviderName = (typeof PIX_PROVIDERS)[number];
+/** Own history 20, admin list 50, batch poll 25 (product.md §9). */
+export const PAYMENT_HISTORY_LIMIT = 20;
+export const PAYMENT_ADMIN_LIMIT = 50;
+export const BATCH_POLL_DEFAULT_LIMIT = 25;
+const MAX_TOPUP_REAIS = 100_000;
+
+/** PIX payment as product.md §3 lists it, plus the provider (the panel shows 'Simular pagamento' for sandbox). */
+export const pixPaymentSchema = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  User: z.object({ nome: z.string(), email: z.string() }).nullable(),
+  purpose: z.enum(PIX_PURPOSES),
+  plan_id: z.number().nullable(),
+  Plan: z.object({ name: z.string() }).nullable(),
+  status: z.enum(PIX_STATUSES),
+  amount_cents: z.number(),
+  provider: z.enum(PIX_PROVIDERS),
+  pix_id_external: z.string().nullable(),
+  pix_code: z.string().nullable(),
+  createdAt: z.string(),
+  expires_at: z.string(),
+  verified_at: z.string().nullable(),
+});
+export type PixPayment = z.infer<typeof pixPaymentSchema>;
+
+export const pixPaymentResponseSchema = z.object({ pixPayment: pixPaymentSchema });
+export const pixPaymentListSchema = z.object({ payments: z.array(pixPaymentSchema) });
+
+const idempotencyKeySchema = z
+  .string({ error: messages.idempotencyKeyRequired })
+  .trim()
+  .min(1, messages.idempotencyKeyRequired)
+  .max(200, messages.tooLong(200));
+
+/** POST /payments/create-pix; the web builds the key from user id, plan id and a timestamp. */
+export const createPixSchema = z.object({
+  planId: z
+    .number({ error: messages.planNotFound })
+    .int(messages.planNotFound)
+    .positive(messages.planNotFound),
+  idempotencyKey: idempotencyKeySchema,
+});
+export type CreatePixInput = z.input<typeof createPixSchema>;
+
+/** 'Valor mínimo para recarga é R$ 50,00' */
+export function topupMinimumMessage(minCents: number): string {
+  return messages.topupMin(formatReais(minCents));
+}
+
+const amountReaisSchema = z
+  .number({ error: messages.topupInvalid })
+  .positive(messages.topupInvalid)
+  .max(MAX_TOPUP_REAIS, messages.topupInvalid)
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, messages.topupInvalid);
+
+/** POST /payments/create-topup. The minimum comes from the settings: see topupSchemaWithMinimum. */
+export const createTopupSchema = z.object({
+  amount_reais: amountReaisSchema,
+  idempotencyKey: idempotencyKeySchema,
+});
+export type CreateTopupInput = z.input<typeof createTopupSchema>;
+
+/** The top-up form's schema once the configured minimum is known. */
+export function topupSchemaWithMinimum(minCents: number) {
+  return z.object({
+    amount_reais: amountReaisSchema.refine(
+      (value) => Math.round(value * 100) >= minCents,
+      topupMinimumMessage(minCents),
+    ),
+  });
+}
+
+export const paymentIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** GET /payments (admin): the latest payments, 50 by default. */
+export const adminPaymentsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: messages.invalidValue })
+    .int(messages.invalidValue)
+    .min(1, messages.invalidValue)
+    .max(200, messages.invalidValue)
+    .default(PAYMENT_ADMIN_LIMIT),
+});
+
+export const batchPollQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: messages.invalidValue })
+    .int(messages.invalidValue)
+    .min(1, messages.invalidValue)
+    .max(100, messages.invalidValue)
+    .default(BATCH_POLL_DEFAULT_LIMIT),
+});
+
+export const batchPollResponseSchema = z.object({
+  checked: z.number(),
+  verified: z.number(),
+  expired: z.number(),
+  failed: z.number(),
+  waiting: z.number(),
+});
+export type BatchPollResult = z.infer<typeof batchPollResponseSchema>;
+
+/** GET /admin/settings/pix: the PIX configuration card; secrets are write-only (masked). */
+export const pixSettingsSchema = z.object({
+  pix_provider: z.enum(PIX_PROVIDERS),
+  easy_pix_api_key: z.string().nullable(),
+  pix_webhook_secret: z.string().nullable(),
+  /** Where the provider must send its notifications (path under the panel's address). */
+  webhook_path: z.string(),
+  /** Whether the sandbox switch exists here (never in production). */
+  sandbox_switch: z.boolean(),
+});
+export type PixSettings = z.infer<typeof pixSettingsSchema>;
+
+const secretSchema = z.string().trim().max(500, messages.tooLong(500)).nullable().optional();
+
+/** PUT /admin/settings/pix: absent fields stay; a masked secret sent back keeps the stored one. */
+export const updatePixSettingsSchema = z.object({
+  pix_provider: z.enum(PIX_PROVIDERS, { error: messages.pixProviderInvalid }).optional(),
+  easy_pix_api_key: secretSchema,
+  pix_webhook_secret: secretSchema,
+});
+export type UpdatePixSettingsInput = z.input<typeof updatePixSettingsSchema>;
