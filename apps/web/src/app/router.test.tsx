@@ -13,7 +13,13 @@ const captcha = json(200, { id: 'c1', image: 'data:image/svg+xml;base64,AAA=' })
 function signedInAs(tipo: Role) {
   const user = makeUser({ tipo });
   signIn('tok-1', user);
-  return mockApi({ 'GET /profile': json(200, { user }), 'GET /captcha': captcha });
+  return mockApi({
+    'GET /profile': json(200, { user }),
+    'GET /captcha': captcha,
+    'GET /modulos/ativos': json(200, { modulos: [] }),
+    'GET /profile/trial-usage': json(200, { trial_used: 0, trial_limit: 10, trial_remaining: 10 }),
+    'GET /consultas': json(200, { consultas: [], total: 0, page: 1, totalPages: 1 }),
+  });
 }
 
 async function landsOn(router: ReturnType<typeof renderApp>['router'], path: string) {
@@ -36,7 +42,7 @@ describe('route guards', () => {
     signedInAs('usuario');
     const { router } = renderApp(path);
 
-    expect(await screen.findByText('O painel está sendo preparado')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Painel' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -44,7 +50,7 @@ describe('route guards', () => {
     signedInAs('usuario');
     const { router } = renderApp('/admin/usuarios');
 
-    expect(await screen.findByText('O painel está sendo preparado')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Painel' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 

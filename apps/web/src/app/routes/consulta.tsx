@@ -1,5 +1,194 @@
-import { PagePlaceholder } from '@/components/layouts/page-placeholder';
+import { messages } from '@painel/shared/messages';
+import type { ModuleView } from '@painel/shared/schemas/modules';
+import type { PublicUser } from '@painel/shared/schemas/user';
+import { ArrowLeft, FlaskConical, SearchX, Zap } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useActiveModules } from '@/features/lookups/api/get-active-modules';
+import { useRunLookup } from '@/features/lookups/api/run-lookup';
+import { LookupCounters } from '@/features/lookups/components/lookup-counters';
+import { LookupForm } from '@/features/lookups/components/lookup-form';
+import { ModuleImage } from '@/features/lookups/components/module-image';
+import { type LookupAccess, useLookupAccess } from '@/features/lookups/hooks/use-lookup-access';
+import { ResultActions } from '@/features/results/components/result-actions';
+import { ResultView } from '@/features/results/components/result-view';
+import { useSession } from '@/lib/session';
 
 export function Component() {
-  return <PagePlaceholder title="Consulta" backTo="/" />;
+  const session = useSession();
+  if (!session) return null;
+  return <LookupPage sessionUser={session.user} />;
+}
+
+function BackButton() {
+  return (
+    <Button asChild variant="outline" size="sm" className="w-fit">
+      <Link to="/">
+        <ArrowLeft aria-hidden="true" />
+        Voltar
+      </Link>
+    </Button>
+  );
+}
+
+/** Why Consultar is blocked (product.md §5): credit module without a subscription, or no tests left. */
+export function blockedReason(module: ModuleView, access: Pick<LookupAccess, 'inTrial' | 'trialRemaining'>) {
+  if (!access.inTrial) return null;
+  if (module.tipo_limite === 'creditos') return messages.trialNotForCreditModules;
+  if (access.trialRemaining !== null && access.trialRemaining <= 0) return messages.trialNoneLeft;
+  return null;
+}
+
+function LookupPage({ sessionUser }: { sessionUser: PublicUser }) {
+  const params = useParams();
+  const moduleId = Number(params.moduloId);
+  const access = useLookupAccess(sessionUser);
+  const modules = useActiveModules();
+  const module = modules.data?.find((candidate) => candidate.id === moduleId);
+
+  if (modules.isPending) {
+    return (
+      <div className="grid gap-6" role="status" aria-label="Carregando módulo">
+        <Skeleton className="h-8 w-24" />
+        <Skeleton className="h-28 rounded-xl" />
+        <Skeleton className="h-48 rounded-xl" />
+      </div>
+    );
+  }
+  if (!module) {
+    return (
+      <div className="grid gap-6">
+        <BackButton />
+        <div className="grid justify-items-center gap-2 rounded-xl border border-dashed px-4 py-12 text-center">
+          <SearchX className="size-8 text-muted-foreground" aria-hidden="true" />
+          <h1 className="font-semibold">
+            {modules.isError ? 'Não foi possível carregar o módulo' : messages.moduleNotFound}
+          </h1>
+          <p className="text-sm text-muted-foreground">Volte ao painel e escolha outro serviço.</p>
+        </div>
+      </div>
+    );
+  }
+  // A new module starts with an empty screen.
+  return <ModuleLookup key={module.id} module={module} access={access} />;
+}
+
+interface LookupResult {
+  retorno: unknown;
+  trial: boolean;
+  aviso?: string;
+  issuedAt: Date;
+}
+
+function ModuleLookup({ module, access }: { module: ModuleView; access: LookupAccess }) {
+  const run = useRunLookup();
+  const [result, setResult] = useState<LookupResult | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const resultRef = useRef<HTMLElement>(null);
+  const blocked = blockedReason(module, access);
+  const fields = module.campos_entrada;
+
+  const submit = async (input: Record<string, string>) => {
+    const answer = await run.mutateAsync({ modulo_id: module.id, input });
+    setResult({ retorno: answer.retorno, trial: answer.trial, aviso: answer.aviso, issuedAt: new Date() });
+  };
+
+  useEffect(() => {
+    if (result) resultRef.current?.focus({ preventScroll: true });
+    if (result) resultRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [result]);
+
+  const clear = () => {
+    setResult(null);
+    setFormKey((key) => key + 1);
+  };
+
+  return (
+    <div className="grid min-w-0 gap-6">
+      <BackButton />
+
+      <header className="flex flex-wrap items-start gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
+        <ModuleImage module={module} className="size-14" />
+        <div className="grid min-w-0 flex-1 gap-2">
+          <h1 className="text-2xl font-semibold tracking-tight break-words">{module.nome}</h1>
+          <p className="text-sm text-muted-foreground">{module.descricao}</p>
+          <LookupCounters
+            module={module}
+            inTrial={access.inTrial}
+            trialRemaining={access.trialRemaining}
+            creditos={access.creditos}
+          />
+        </div>
+      </header>
+
+      <section
+        aria-labelledby="lookup-form-title"
+        className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5"
+      >
+        <h2 id="lookup-form-title" className="font-semibold">
+          Dados da consulta
+        </h2>
+        {fields.length === 0 && (
+          <p className="text-sm text-muted-foreground">Este módulo não pede dados: clique em Consultar.</p>
+        )}
+        <LookupForm
+          key={formKey}
+          fields={fields}
+          onSubmit={submit}
+          busy={run.isPending}
+          blockedReason={blocked}
+        />
+      </section>
+
+      {result && (
+        <section
+          ref={resultRef}
+          tabIndex={-1}
+          aria-labelledby="result-title"
+          className="grid min-w-0 scroll-mt-24 gap-4 outline-none"
+        >
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="result-title" className="text-xl font-semibold">
+              Resultado
+            </h2>
+            <ResultActions
+              retorno={result.retorno}
+              info={{ moduleName: module.nome, issuedAt: result.issuedAt }}
+              onClear={clear}
+            />
+          </div>
+          {result.trial && (
+            <Alert className="border-blue-500/30 bg-blue-500/10">
+              <FlaskConical aria-hidden="true" />
+              <AlertDescription className="text-foreground">
+                {result.aviso ?? messages.trialResultNote}
+              </AlertDescription>
+            </Alert>
+          )}
+          <ResultView retorno={result.retorno} />
+
+          <section
+            aria-labelledby="quick-lookup-title"
+            className="grid gap-4 rounded-xl border border-primary/30 bg-primary/5 p-4 sm:p-5"
+          >
+            <h2 id="quick-lookup-title" className="flex items-center gap-2 font-semibold">
+              <Zap className="size-4 text-primary" aria-hidden="true" />
+              Nova Consulta Rápida
+            </h2>
+            <LookupForm
+              fields={fields}
+              onSubmit={submit}
+              busy={run.isPending}
+              blockedReason={blocked}
+              compact
+            />
+          </section>
+        </section>
+      )}
+    </div>
+  );
 }

@@ -1,9 +1,59 @@
-import { PagePlaceholder } from '@/components/layouts/page-placeholder';
+import { accessExpiry, timeLeft } from '@painel/shared/rules/time-left';
+import type { PublicUser } from '@painel/shared/schemas/user';
+import { History } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { ExpiryWarning, ResellerCard, TrialBanner } from '@/features/dashboard/components/dashboard-banners';
+import { ModuleGrid } from '@/features/dashboard/components/module-grid';
+import { SummaryCards } from '@/features/dashboard/components/summary-cards';
+import { useNow } from '@/features/dashboard/hooks/use-now';
+import { useActiveModules } from '@/features/lookups/api/get-active-modules';
+import { useLookupAccess } from '@/features/lookups/hooks/use-lookup-access';
+import { useSession } from '@/lib/session';
 
 export function Component() {
+  const session = useSession();
+  if (!session) return null;
+  return <Dashboard sessionUser={session.user} />;
+}
+
+/** The dashboard (product.md §2): banners, the three cards, module search and grid, polled every 5 s. */
+function Dashboard({ sessionUser }: { sessionUser: PublicUser }) {
+  const now = useNow();
+  const access = useLookupAccess(sessionUser, now);
+  const modules = useActiveModules();
+  const { user } = access;
+  const left = timeLeft(accessExpiry(user), now);
+
   return (
-    <PagePlaceholder title="Dashboard" notice="O painel está sendo preparado">
-      Seus créditos, seu plano e os módulos de consulta aparecerão aqui em breve.
-    </PagePlaceholder>
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight">Painel</h1>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/historico">
+            <History aria-hidden="true" />
+            Histórico
+          </Link>
+        </Button>
+      </div>
+
+      <ExpiryWarning left={left} />
+      {access.inTrial && <TrialBanner remaining={access.trialRemaining} limit={access.trialLimit} />}
+      {user.revendedor && <ResellerCard reseller={user.revendedor} />}
+
+      <SummaryCards
+        creditos={access.creditos}
+        left={left}
+        planName={user.active_subscription?.Plan.name ?? null}
+      />
+
+      <ModuleGrid
+        modules={modules.data}
+        loading={modules.isPending}
+        failed={modules.isError}
+        viewer={{ inTrial: access.inTrial, trialRemaining: access.trialRemaining, creditos: access.creditos }}
+      />
+    </div>
   );
 }

@@ -1,5 +1,106 @@
-import { PagePlaceholder } from '@/components/layouts/page-placeholder';
+import { ArrowLeft, LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { useLookup } from '@/features/history/api/get-lookup';
+import { type HistoryItem, useLookupHistory } from '@/features/history/api/get-lookup-history';
+import { formatHistoryDate, HistoryList, Pagination } from '@/features/history/components/history-list';
+import { ResultActions } from '@/features/results/components/result-actions';
+import { ResultView } from '@/features/results/components/result-view';
+
+/** The page number from ?page=, a whole number from 1. */
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** A past lookup's stored result (GET /consultas/:id); results expire after the retention period. */
+function StoredResult({ item }: { item: HistoryItem }) {
+  const lookup = useLookup(item.id);
+  if (lookup.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+        <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+        Carregando resultado...
+      </p>
+    );
+  }
+  if (lookup.isError) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {lookup.error.message}
+      </p>
+    );
+  }
+  const retorno = lookup.data.retorno;
+  if (retorno === null || retorno === undefined) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        O resultado desta consulta expirou e não está mais guardado. A entrada e o status continuam no
+        histórico.
+      </p>
+    );
+  }
+  const issuedAt = new Date(lookup.data.data ?? lookup.data.createdAt ?? Date.now());
+  return (
+    <div className="grid min-w-0 gap-4">
+      <ResultActions retorno={retorno} info={{ moduleName: item.Modulo?.nome ?? 'Consulta', issuedAt }} />
+      <ResultView retorno={retorno} />
+    </div>
+  );
+}
+
+/** Query history, 10 per page (product.md §2 History). */
 export function Component() {
-  return <PagePlaceholder title="Histórico de consultas" backTo="/" />;
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params.get('page'));
+  const history = useLookupHistory(page);
+  const totalPages = history.data?.totalPages ?? 1;
+  const [open, setOpen] = useState<HistoryItem | null>(null);
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button asChild variant="outline" size="sm">
+          <Link to="/">
+            <ArrowLeft aria-hidden="true" />
+            Voltar
+          </Link>
+        </Button>
+        <h1 className="text-2xl font-semibold tracking-tight">Histórico de consultas</h1>
+        {history.data?.total !== undefined && (
+          <span className="text-sm text-muted-foreground">
+            {history.data.total.toLocaleString('pt-BR')} no total
+          </span>
+        )}
+      </div>
+      <HistoryList
+        items={history.data?.consultas}
+        loading={history.isPending}
+        failed={history.isError}
+        onOpen={setOpen}
+      />
+      <Pagination
+        page={page}
+        totalPages={totalPages}
+        busy={history.isFetching}
+        onPage={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+      />
+      <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
+        <DialogContent className="max-w-5xl">
+          {open && (
+            <>
+              <DialogHeader>
+                <DialogTitle>{open.Modulo?.nome ?? 'Consulta'}</DialogTitle>
+                <DialogDescription>Consulta de {formatHistoryDate(open)}</DialogDescription>
+              </DialogHeader>
+              <StoredResult item={open} />
+            </>
+          )}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
 }

@@ -1,0 +1,166 @@
+import { fieldLabel, formatFieldValue } from '@painel/shared/rules/result-display';
+import { ChevronLeft, ChevronRight, Eye, History } from 'lucide-react';
+
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ToneBadge } from '@/components/ui/tone-badge';
+import type { HistoryItem } from '@/features/history/api/get-lookup-history';
+
+const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+
+export function formatHistoryDate(item: HistoryItem): string {
+  const raw = item.data ?? item.createdAt;
+  if (!raw) return '-';
+  const date = new Date(raw);
+  return Number.isNaN(date.getTime()) ? raw : dateFormat.format(date);
+}
+
+/** 'sucesso' is a success; anything else shows as Falha (product.md §2 History). */
+export function HistoryStatus({ status }: { status: string }) {
+  return status === 'sucesso' ? (
+    <ToneBadge tone="green">Sucesso</ToneBadge>
+  ) : (
+    <ToneBadge tone="red">Falha</ToneBadge>
+  );
+}
+
+function InputSummary({ input }: { input: HistoryItem['input'] }) {
+  const entries = Object.entries(input ?? {});
+  if (entries.length === 0) return <span className="text-muted-foreground">-</span>;
+  return (
+    <dl className="grid gap-0.5">
+      {entries.map(([key, value]) => (
+        <div key={key} className="flex min-w-0 gap-1">
+          <dt className="text-muted-foreground">{fieldLabel(key)}:</dt>
+          <dd className="min-w-0 font-mono break-all">
+            {typeof value === 'string' || typeof value === 'number'
+              ? formatFieldValue(key, value)
+              : JSON.stringify(value)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const GRID = 'sm:grid-cols-[9rem_minmax(0,1.4fr)_8rem_minmax(0,1fr)]';
+
+interface HistoryListProps {
+  items: HistoryItem[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  /** Opens a successful lookup's stored result. */
+  onOpen?: (item: HistoryItem) => void;
+}
+
+/** The history rows: date, module (name, description), status and input. */
+export function HistoryList({ items, loading, failed, onOpen }: HistoryListProps) {
+  if (loading) {
+    return (
+      <div className="grid gap-2" role="status" aria-label="Carregando histórico">
+        {Array.from({ length: 5 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={index} className="h-16 rounded-lg" />
+        ))}
+      </div>
+    );
+  }
+  if (failed && !items) {
+    return (
+      <p
+        role="alert"
+        className="rounded-xl border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm text-destructive"
+      >
+        Não foi possível carregar o histórico. Tente novamente em instantes.
+      </p>
+    );
+  }
+  if (!items || items.length === 0) {
+    return (
+      <div className="grid justify-items-center gap-2 rounded-xl border border-dashed px-4 py-12 text-center">
+        <History className="size-8 text-muted-foreground" aria-hidden="true" />
+        <p className="font-medium">Nenhuma consulta encontrada</p>
+        <p className="text-sm text-muted-foreground">As consultas que você fizer aparecerão aqui.</p>
+      </div>
+    );
+  }
+  return (
+    <div className="overflow-hidden rounded-xl border bg-card shadow-sm">
+      <div
+        className={`hidden gap-4 border-b bg-muted px-4 py-2 text-xs font-medium tracking-wide text-muted-foreground uppercase sm:grid ${GRID}`}
+        aria-hidden="true"
+      >
+        <span>Data</span>
+        <span>Módulo</span>
+        <span>Status</span>
+        <span>Entrada</span>
+      </div>
+      <ul aria-label="Consultas">
+        {items.map((item) => (
+          <li
+            key={item.id}
+            className={`grid gap-2 border-b px-4 py-3 text-sm last:border-0 sm:gap-4 ${GRID}`}
+          >
+            <span className="text-muted-foreground tabular-nums">
+              <span className="sr-only">Data: </span>
+              {formatHistoryDate(item)}
+            </span>
+            <div className="grid min-w-0 gap-0.5">
+              <span className="font-medium break-words">{item.Modulo?.nome ?? 'Módulo removido'}</span>
+              {item.Modulo?.descricao && (
+                <span className="text-xs text-muted-foreground">{item.Modulo.descricao}</span>
+              )}
+            </div>
+            <span className="flex flex-wrap items-start gap-2 sm:flex-col">
+              <HistoryStatus status={item.status} />
+              {onOpen && item.status === 'sucesso' && (
+                <Button
+                  variant="link"
+                  size="sm"
+                  className="h-auto p-0 has-[>svg]:px-0"
+                  onClick={() => onOpen(item)}
+                  aria-label={`Ver resultado de ${item.Modulo?.nome ?? 'consulta'} de ${formatHistoryDate(item)}`}
+                >
+                  <Eye aria-hidden="true" />
+                  Ver resultado
+                </Button>
+              )}
+            </span>
+            <InputSummary input={item.input} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+interface PaginationProps {
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+  busy?: boolean;
+}
+
+export function Pagination({ page, totalPages, onPage, busy = false }: PaginationProps) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav aria-label="Paginação" className="flex flex-wrap items-center justify-between gap-3">
+      <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1 || busy}>
+        <ChevronLeft aria-hidden="true" />
+        Anterior
+      </Button>
+      <span className="text-sm text-muted-foreground" aria-live="polite">
+        Página {page} de {totalPages}
+      </span>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => onPage(page + 1)}
+        disabled={page >= totalPages || busy}
+      >
+        Próxima
+        <ChevronRight aria-hidden="true" />
+      </Button>
+    </nav>
+  );
+}

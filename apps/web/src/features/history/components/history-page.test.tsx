@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { signIn } from '@/lib/session';
+import { json, mockApi } from '@/test/api-mock';
+import { makeUser } from '@/test/fixtures';
+import { renderApp } from '@/test/render';
+
+const item = (id: number, status: string) => ({
+  id,
+  status,
+  usuario_id: 7,
+  trial: false,
+  User: { nome: 'Maria', email: 'maria@exemplo.com' },
+  Modulo: { id: 1, nome: 'CPF Completo', descricao: 'Dados cadastrais a partir do CPF' },
+  input: { cpf: '12345678909' },
+  erro: status === 'sucesso' ? null : 'UPSTREAM_ERROR',
+  data: '2026-03-10T15:30:00.000Z',
+  createdAt: '2026-03-10T15:30:00.000Z',
+});
+
+function openHistory(pages: Response[], details: Record<string, Response> = {}) {
+  const user = makeUser();
+  signIn('tok-1', user);
+  const api = mockApi({ 'GET /profile': json(200, { user }), 'GET /consultas': pages, ...details });
+  return { api, ...renderApp('/historico') };
+}
+
+describe('history', () => {
+  it('lists date, module, status and input, 10 per page', async () => {
+    openHistory([
+      json(200, { consultas: [item(2, 'sucesso'), item(1, 'falha')], total: 2, page: 1, totalPages: 1 }),
+    ]);
+
+    const rows = within(await screen.findByRole('list', { name: 'Consultas' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('CPF Completo');
+    expect(rows[0]).toHaveTextContent('Dados cadastrais a partir do CPF');
+    expect(rows[0]).toHaveTextContent('Sucesso');
+    expect(rows[0]).toHaveTextContent('123.456.789-09');
+    expect(rows[0]).toHaveTextContent(/10\/03\/2026/);
+    expect(rows[1]).toHaveTextContent('Falha');
+    expect(screen.queryByRole('navigation', { name: 'Paginação' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/');
+  });
+
+  it('pages forward and back', async () => {
+    const { user, router } = openHistory([
+      json(200, { consultas: [item(20, 'sucesso')], total: 15, page: 1, totalPages: 2 }),
+      json(200, { consultas: [item(5, 'falha')], total: 15, page: 2, totalPages: 2 }),
+    ]);
+    expect(await screen.findByText('Página 1 de 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: /Próxima/ }));
+
+    expect(await screen.findByText('Página 2 de 2')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Falha')).toBeInTheDocument());
+    expect(router.state.location.search).toBe('?page=2');
+    expect(screen.getByRole('button', { name: /Próxima/ })).toBeDisabled();
+  });
+
+  it("says 'Nenhuma consulta encontrada' when there is none", async () => {
+    openHistory([json(200, { consultas: [], total: 0, page: 1, totalPages: 1 })]);
+    expect(await screen.findByText('Nenhuma consulta encontrada')).toBeInTheDocument();
+  });
+
+  it('opens a stored result, and says when it has expired', async () => {
+    const { user } = openHistory(
+      [json(200, { consultas: [item(2, 'sucesso'), item(1, 'sucesso')], total: 2, page: 1, totalPages: 1 })],
+      {
+        'GET /consultas/2': json(200, {
+          ...item(2, 'sucesso'),
+          retorno: { nome: 'Ana Lima', cpf: '11144477735', SITUACAO: 'REGULAR' },
+          resultado_expira_em: '2026-04-09T15:30:00.000Z',
+        }),
+        'GET /consultas/1': json(200, {
+          ...item(1, 'sucesso'),
+          retorno: null,
+          resultado_expira_em: '2026-01-01T00:00:00.000Z',
+        }),
+      },
+    );
+    const buttons = await screen.findAllByRole('button', { name: /Ver resultado/ });
+    expect(buttons).toHaveLength(2);
+
+    await user.click(buttons[0]!);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'CPF Completo' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('heading', { name: 'Ana Lima' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Salvar PDF' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Limpar' })).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await user.click(screen.getAllByRole('button', { name: /Ver resultado/ })[1]!);
+    expect(await within(await screen.findByRole('dialog')).findByText(/expirou/)).toBeInTheDocument();
+  });
+
+  it('offers no result for failed lookups', async () => {
+    openHistory([json(200, { consultas: [item(1, 'falha')], total: 1, page: 1, totalPages: 1 })]);
+    expect(await screen.findByText('Falha')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Ver resultado/ })).not.toBeInTheDocument();
+  });
+});

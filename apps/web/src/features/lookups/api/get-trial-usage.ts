@@ -1,0 +1,22 @@
+import { trialUsageSchema } from '@painel/shared/schemas/modules';
+import { useQuery } from '@tanstack/react-query';
+
+import { apiRequest } from '@/lib/api-client';
+
+/** Trial counters refresh every 5 s (product.md §9), paused while the tab is hidden. */
+export const TRIAL_USAGE_REFRESH_MS = 5_000;
+
+export const trialUsageKey = (userId: number) => ['trial-usage', userId] as const;
+
+export function getTrialUsage(signal?: AbortSignal) {
+  return apiRequest('/profile/trial-usage', { schema: trialUsageSchema, signal });
+}
+
+export function useTrialUsage(userId: number) {
+  return useQuery({
+    queryKey: trialUsageKey(userId),
+    queryFn: ({ signal }) => getTrialUsage(signal),
+    refetchInterval: TRIAL_USAGE_REFRESH_MS,
+    refetchIntervalInBackground: false,
+  });
+}

@@ -1,0 +1,40 @@
+import { messages } from '@painel/shared/messages';
+import { lookupResponseSchema } from '@painel/shared/schemas/modules';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { bumpModuleUsage } from '@/features/lookups/api/get-active-modules';
+import { apiRequest } from '@/lib/api-client';
+
+export interface RunLookupRequest {
+  modulo_id: number;
+  /** Field name -> digits (masked fields) or trimmed text. */
+  input: Record<string, string>;
+}
+
+export function runLookup(body: RunLookupRequest) {
+  return apiRequest('/consultas', {
+    method: 'POST',
+    body,
+    schema: lookupResponseSchema,
+    fallbackError: messages.lookupFailed,
+  });
+}
+
+/**
+ * Runs a lookup. On success the counters are refreshed as product.md §4 says: the quantity
+ * module's 24 h count rises at once, then modules, profile credits, trial usage and the history are
+ * read again.
+ */
+export function useRunLookup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: runLookup,
+    onSuccess: (_result, request) => {
+      bumpModuleUsage(queryClient, request.modulo_id);
+      void queryClient.invalidateQueries({ queryKey: ['modules'] });
+      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+      void queryClient.invalidateQueries({ queryKey: ['trial-usage'] });
+      void queryClient.invalidateQueries({ queryKey: ['lookups'] });
+    },
+  });
+}

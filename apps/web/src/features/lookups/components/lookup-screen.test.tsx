@@ -1,0 +1,238 @@
+import { messages } from '@painel/shared/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import {
+  creditModule,
+  hoursFromNow,
+  makeModule,
+  trialUsage,
+} from '@/features/lookups/testing/module-fixtures';
+import { signIn } from '@/lib/session';
+import { json, mockApi } from '@/test/api-mock';
+import { makeUser } from '@/test/fixtures';
+import { renderApp } from '@/test/render';
+
+type Reply = Parameters<typeof mockApi>[0][string];
+
+const person = {
+  _aviso: 'Dados fictícios gerados para demonstração',
+  dadosBasicos: {
+    NOME: 'Jorge Teste',
+    CPF: '123.456.789-09',
+    sexo: 'M',
+    DT_NASCIMENTO: '01/08/1974',
+    status: 'REGULAR',
+  },
+  telefones: [{ ddd: '11', numero: '912345678', tipo: 'CELULAR', principal: true }],
+};
+
+const subscriber = makeUser({ data_expiracao: hoursFromNow(240) });
+
+function openModule({
+  user = makeUser(),
+  modules = [makeModule()],
+  remaining = 5,
+  lookup = json(200, {
+    id: 1,
+    status: 'sucesso',
+    retorno: person,
+    trial: true,
+    aviso: messages.trialResultNote,
+  }),
+  path = '/consulta/1',
+  afterLookup,
+}: {
+  user?: ReturnType<typeof makeUser>;
+  modules?: unknown[];
+  remaining?: number;
+  lookup?: Reply;
+  path?: string;
+  /** What GET /modulos/ativos answers from its second call on. */
+  afterLookup?: unknown[];
+} = {}) {
+  signIn('tok-1', user);
+  const api = mockApi({
+    'GET /profile': json(200, { user }),
+    'GET /modulos/ativos': [
+      json(200, { modulos: modules }),
+      ...(afterLookup ? [json(200, { modulos: afterLookup })] : []),
+    ],
+    'GET /profile/trial-usage': json(200, trialUsage(remaining)),
+    'POST /consultas': lookup,
+  });
+  return { api, ...renderApp(path) };
+}
+
+describe('query screen', () => {
+  it('shows name, description, trial counter and one masked, numeric input per field', async () => {
+    openModule({
+      modules: [
+        makeModule({
+          campos_entrada: [
+            { nome: 'cpf', tipo: 'string', obrigatorio: true, mascara: '000.000.000-00' },
+            { nome: 'idade', tipo: 'number', obrigatorio: false, mascara: null },
+            { nome: 'email', tipo: 'email', obrigatorio: false, mascara: null },
+          ],
+        }),
+      ],
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'CPF Completo' })).toBeInTheDocument();
+    expect(screen.getByText('Dados cadastrais a partir do CPF')).toBeInTheDocument();
+    expect(await screen.findByText('TESTES: 5 restantes')).toBeInTheDocument();
+    const cpf = screen.getByLabelText(/CPF/);
+    expect(cpf).toHaveAttribute('placeholder', '000.000.000-00');
+    expect(cpf).toHaveAttribute('inputmode', 'numeric');
+    expect(cpf).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByLabelText(/Idade/)).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByLabelText(/Email/)).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/');
+  });
+
+  it('auto-formats, shows every validation message, clears errors on edit and sends digits', async () => {
+    const { api, user } = openModule({
+      modules: [
+        makeModule({
+          campos_entrada: [
+            { nome: 'cpf', tipo: 'string', obrigatorio: true, mascara: '000.000.000-00' },
+            { nome: 'quantidade', tipo: 'number', obrigatorio: false, mascara: null },
+            { nome: 'email', tipo: 'email', obrigatorio: false, mascara: null },
+          ],
+        }),
+      ],
+    });
+    const cpf = await screen.findByLabelText(/CPF/);
+    const consultar = screen.getByRole('button', { name: 'Consultar' });
+
+    await user.click(consultar);
+    expect(await screen.findByText(messages.required)).toBeInTheDocument();
+    expect(cpf).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(cpf, '1234');
+    expect(cpf).toHaveValue('123.4');
+    expect(screen.queryByText(messages.required)).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/Quantidade/), '12a');
+    await user.type(screen.getByLabelText(/Email/), 'maria@');
+    await user.click(consultar);
+    expect(await screen.findByText(messages.fillAllDigits)).toBeInTheDocument();
+    expect(screen.getByText(messages.onlyDigits)).toBeInTheDocument();
+    expect(screen.getByText(messages.invalidEmail)).toBeInTheDocument();
+    expect(api.calls('POST /consultas')).toHaveLength(0);
+
+    await user.type(cpf, '5678909999');
+    expect(cpf).toHaveValue('123.456.789-09');
+    await user.clear(screen.getByLabelText(/Quantidade/));
+    await user.clear(screen.getByLabelText(/Email/));
+    await user.click(consultar);
+
+    await waitFor(() => expect(api.calls('POST /consultas')).toHaveLength(1));
+    expect(api.calls('POST /consultas')[0]?.body).toEqual({ modulo_id: 1, input: { cpf: '12345678909' } });
+  });
+
+  it("shows 'Consultando...' and blocks the button while the lookup runs, then the result", async () => {
+    let answer: (response: Response) => void = () => {};
+    const { user, api } = openModule({
+      lookup: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    await user.type(await screen.findByLabelText(/CPF/), '12345678909');
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+
+    expect(await screen.findByRole('button', { name: 'Consultando...' })).toBeDisabled();
+    const trialCalls = api.calls('GET /profile/trial-usage').length;
+    answer(
+      json(200, { id: 1, status: 'sucesso', retorno: person, trial: true, aviso: messages.trialResultNote }),
+    );
+
+    const result = await screen.findByTestId('result-view');
+    expect(within(result).getByText('Jorge Teste')).toBeInTheDocument();
+    expect(screen.getByText(messages.trialResultNote)).toBeInTheDocument();
+    for (const name of ['Salvar PDF', 'Copiar', 'Print', 'Limpar']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('region', { name: 'Nova Consulta Rápida' })).toBeInTheDocument();
+    // Counters are read again after a successful lookup (product.md §4).
+    await waitFor(() => expect(api.calls('GET /profile/trial-usage').length).toBeGreaterThan(trialCalls));
+  });
+
+  it("clears the result and the form with 'Limpar'", async () => {
+    const { user } = openModule();
+    await user.type(await screen.findByLabelText(/CPF/), '12345678909');
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    await screen.findByTestId('result-view');
+
+    await user.click(screen.getByRole('button', { name: 'Limpar' }));
+
+    expect(screen.queryByTestId('result-view')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/CPF/)).toHaveValue('');
+  });
+
+  it("shows the server's reason in a red box and its field errors on the field", async () => {
+    const { user } = openModule({
+      lookup: json(400, {
+        error: 'Verifique os campos destacados',
+        code: 'VALIDATION_ERROR',
+        fields: { 'input.cpf': messages.fillAllDigits },
+      }),
+    });
+    await user.type(await screen.findByLabelText(/CPF/), '12345678909');
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Verifique os campos destacados');
+    expect(screen.getByText(messages.fillAllDigits)).toBeInTheDocument();
+    expect(screen.getByLabelText(/CPF/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it.each([
+    [json(404, { error: messages.upstreamNotFound, code: 'NOT_FOUND' }), messages.upstreamNotFound],
+    [new Response('bad gateway', { status: 502 }), messages.lookupFailed],
+  ])(
+    "falls back to 'Erro ao realizar consulta' only when the server gives no reason",
+    async (reply, text) => {
+      const { user } = openModule({ lookup: reply });
+      await user.type(await screen.findByLabelText(/CPF/), '12345678909');
+      await user.click(screen.getByRole('button', { name: 'Consultar' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    },
+  );
+
+  it('blocks Consultar for a trial user with no tests left', async () => {
+    openModule({ remaining: 0 });
+    expect(await screen.findByText('TESTES: 0 restantes')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Consultar' })).toBeDisabled();
+    expect(screen.getByText(messages.trialNoneLeft)).toBeInTheDocument();
+  });
+
+  it('blocks Consultar on a credit module without a subscription', async () => {
+    openModule({ modules: [creditModule], path: '/consulta/2' });
+    expect(await screen.findByText(messages.trialNotForCreditModules)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Consultar' })).toBeDisabled();
+  });
+
+  it("shows 'Créditos: n' on a credit module with access", async () => {
+    openModule({ user: subscriber, modules: [creditModule], path: '/consulta/2' });
+    expect(await screen.findByText('Créditos: 12,50')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Consultar' })).toBeEnabled();
+  });
+
+  it('shows the 24 h limit of a quantity module with access and raises it after a lookup', async () => {
+    const { user } = openModule({
+      user: subscriber,
+      modules: [makeModule()],
+      afterLookup: [makeModule({ usado: 4 })],
+      lookup: json(200, { id: 1, status: 'sucesso', retorno: person, trial: false }),
+    });
+    expect(await screen.findByText('Limite 24h: 3/100 (97 disponíveis)')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/CPF/), '12345678909');
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    await screen.findByTestId('result-view');
+    expect(screen.queryByText(messages.trialResultNote)).not.toBeInTheDocument();
+    expect(await screen.findByText('Limite 24h: 4/100 (96 disponíveis)')).toBeInTheDocument();
+  });
+
+  it('says so when the module does not exist or is not active', async () => {
+    openModule({ path: '/consulta/99' });
+    expect(await screen.findByText(messages.moduleNotFound)).toBeInTheDocument();
+  });
+});

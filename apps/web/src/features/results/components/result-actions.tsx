@@ -1,0 +1,112 @@
+import { copyTextOrJson } from '@painel/shared/rules/result-text';
+import { Copy, Eraser, FileDown, LoaderCircle, Printer } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { toast } from 'sonner';
+
+import { Button } from '@/components/ui/button';
+import { PrintDocument } from '@/features/results/components/print-document';
+import { downloadResultPdf, type ResultDocumentInfo } from '@/features/results/utils/result-pdf';
+
+/** Writes text to the clipboard, with the old textarea trick where the Clipboard API is missing or refused. */
+export async function copyToClipboard(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return;
+  } catch {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.append(area);
+    area.select();
+    const copied = document.execCommand?.('copy') ?? false;
+    area.remove();
+    if (!copied) throw new Error('clipboard unavailable');
+  }
+}
+
+interface ResultActionsProps {
+  retorno: unknown;
+  info: ResultDocumentInfo;
+  /** 'Limpar' shows only where there is something to clear (the query screen). */
+  onClear?: () => void;
+}
+
+/** 'Salvar PDF', 'Copiar', 'Print' and 'Limpar' (product.md §2, Module query screen). */
+export function ResultActions({ retorno, info, onClear }: ResultActionsProps) {
+  const [savingPdf, setSavingPdf] = useState(false);
+  const [printing, setPrinting] = useState(false);
+
+  // Ctrl+P prints the result too: the print document is laid out before the browser paginates.
+  useEffect(() => {
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+
+  const savePdf = async () => {
+    setSavingPdf(true);
+    try {
+      await downloadResultPdf(retorno, info);
+      toast.success('PDF salvo');
+    } catch (error) {
+      console.error(error);
+      toast.error('Não foi possível gerar o PDF');
+    } finally {
+      setSavingPdf(false);
+    }
+  };
+
+  const copy = async () => {
+    try {
+      await copyToClipboard(copyTextOrJson(retorno, info));
+      toast.success('Resultado copiado');
+    } catch {
+      toast.error('Não foi possível copiar o resultado');
+    }
+  };
+
+  const print = () => {
+    flushSync(() => setPrinting(true));
+    try {
+      window.print();
+    } finally {
+      setPrinting(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Ações do resultado">
+      <Button onClick={savePdf} disabled={savingPdf} size="sm">
+        {savingPdf ? (
+          <LoaderCircle className="animate-spin" aria-hidden="true" />
+        ) : (
+          <FileDown aria-hidden="true" />
+        )}
+        Salvar PDF
+      </Button>
+      <Button onClick={copy} variant="outline" size="sm">
+        <Copy aria-hidden="true" />
+        Copiar
+      </Button>
+      <Button onClick={print} variant="outline" size="sm">
+        <Printer aria-hidden="true" />
+        Print
+      </Button>
+      {onClear && (
+        <Button onClick={onClear} variant="ghost" size="sm">
+          <Eraser aria-hidden="true" />
+          Limpar
+        </Button>
+      )}
+      {printing && <PrintDocument retorno={retorno} info={info} />}
+    </div>
+  );
+}
