@@ -1,10 +1,15 @@
 /**
  * The spellings a lookup result may use for each key (docs/demo-provider.md, "Field-name variants").
- * Real providers disagree on names; the result view reads the first spelling present. Only the keys
- * with more than one spelling, or that the view reads by name, are listed.
+ * Real providers disagree on names; the result view reads the first spelling present. The demo provider
+ * writes exactly these spellings (apps/server/src/modules/demo-provider), so reader and writer share one table.
  */
 export const FIELD_VARIANTS = {
+  // envelope
+  _aviso: ['_aviso'],
+  total: ['total'],
   resultados: ['resultados', 'RESULTADOS', 'registros'],
+
+  // person: basic data (inside the basic-data wrapper, or flat at the top level)
   dadosBasicos: ['dadosBasicos', 'DADOS_BASICOS'],
   nome: ['nome', 'NOME'],
   nomeSocial: ['nomeSocial', 'NOME_SOCIAL'],
@@ -24,20 +29,43 @@ export const FIELD_VARIANTS = {
   empresario: ['empresario', 'EMPRESARIO'],
   aposentado: ['aposentado', 'APOSENTADO'],
   servidorPubl: ['servidorPubl', 'servidorPublico', 'SERVIDOR_PUBLICO'],
+
+  // person: documents
   registroGeral: ['registroGeral', 'REGISTRO_GERAL', 'rg'],
   orgao: ['orgao', 'orgaoEmissor', 'ORGAO_EMISSOR'],
+  serie: ['serie'],
+  digito: ['digito'],
   documentos: ['documentos', 'DOCUMENTOS'],
   cns: ['cns', 'CNS'],
   tituloEleitor: ['tituloEleitor', 'TITULO_ELEITOR'],
   nis: ['nis', 'NIS'],
   certidoes: ['certidoes', 'CERTIDOES', 'certificates'],
+  cartorio: ['cartorio'],
+  municipio: ['municipio'],
+  livro: ['livro'],
+  folha: ['folha'],
+  termo: ['termo'],
+  matricula: ['matricula'],
+  registro: ['registro'],
   pis: ['pis', 'PIS', 'pisNit'],
+  inclusao: ['inclusao'],
+  atualizacao: ['atualizacao'],
+  categoria: ['categoria'],
+
+  // person: credit analytics (two blocks of the same shape)
   analytics: ['analytics', 'ANALYTICS'],
   serasa: ['serasa', 'SERASA', 'credito'],
   scores: ['scores', 'SCORES'],
+  modelo: ['modelo'],
+  score: ['score'],
+  faixa: ['faixa'],
   mosaic: ['mosaic', 'MOSAIC', 'mosaicPrimario'],
   mosaicSecundario: ['mosaicSecundario', 'MOSAIC_SECUNDARIO'],
   mosaicNovo: ['mosaicNovo', 'MOSAIC_NOVO', 'novoMosaic'],
+  codigo: ['codigo'],
+  descricao: ['descricao'],
+
+  // person: lists
   interesses: ['interesses', 'INTERESSES', 'interests'],
   enderecos: ['enderecos', 'ENDERECOS', 'addresses'],
   telefones: ['telefones', 'TELEFONES', 'phones'],
@@ -45,33 +73,94 @@ export const FIELD_VARIANTS = {
   parentes: ['parentes', 'PARENTES', 'relatives'],
   vizinhos: ['vizinhos', 'VIZINHOS', 'neighbors'],
   empregos: ['empregos', 'EMPREGOS', 'jobs'],
+
+  // list items
+  tipo: ['tipo'],
+  origem: ['origem'],
+  data: ['data'],
+  valor: ['valor'],
   logradouro: ['logradouro', 'LOGRADOURO'],
+  numero: ['numero'],
+  bairro: ['bairro'],
   cidade: ['cidade', 'CIDADE'],
   uf: ['uf', 'UF'],
   cep: ['cep', 'CEP'],
+  complemento: ['complemento'],
+  principal: ['principal'],
   atualizado: ['atualizado', 'dataAtualizacao', 'DT_ATUALIZACAO'],
+  ddd: ['ddd'],
+  tipoLinha: ['tipoLinha'],
+  tipoUso: ['tipoUso'],
   email: ['email', 'EMAIL'],
+  blacklist: ['blacklist'],
   parentesco: ['parentesco', 'PARENTESCO', 'grauParentesco'],
+  tipoVinculo: ['tipoVinculo'],
+  idade: ['idade'],
+  distancia: ['distancia'],
+  empresa: ['empresa'],
   cnpj: ['cnpj', 'CNPJ'],
+  cargo: ['cargo'],
+  admissao: ['admissao'],
+  demissao: ['demissao'],
+  cadastro: ['cadastro'],
+  cbo: ['cbo'],
+  ctps: ['ctps'],
+
+  // company
   razaoSocial: ['razaoSocial', 'RAZAO_SOCIAL', 'nomeEmpresarial'],
   nomeFantasia: ['nomeFantasia', 'NOME_FANTASIA'],
   situacaoCadastral: ['situacaoCadastral', 'SITUACAO_CADASTRAL'],
+  dataSituacao: ['dataSituacao'],
   abertura: ['abertura', 'dataAbertura', 'DATA_ABERTURA'],
+  matrizFilial: ['matrizFilial'],
+  porte: ['porte'],
+  naturezaJuridica: ['naturezaJuridica'],
   cnaePrincipal: ['cnaePrincipal', 'CNAE_PRINCIPAL'],
   cnaesSecundarios: ['cnaesSecundarios', 'CNAES_SECUNDARIOS'],
+  capitalSocial: ['capitalSocial'],
+  opcaoSimples: ['opcaoSimples'],
+  opcaoMei: ['opcaoMei'],
   endereco: ['endereco', 'ENDERECO'],
   qsa: ['qsa', 'QSA', 'socios'],
+  qualificacao: ['qualificacao'],
+  entrada: ['entrada'],
   filiais: ['filiais', 'FILIAIS'],
+
+  // vehicle
   placa: ['placa', 'PLACA'],
+  placaMercosul: ['placaMercosul'],
   chassi: ['chassi', 'CHASSI'],
   renavam: ['renavam', 'RENAVAM'],
   numeroMotor: ['numeroMotor', 'motor'],
+  marca: ['marca'],
+  marcaModelo: ['marcaModelo'],
   anoFabricacao: ['anoFabricacao', 'ANO_FABRICACAO'],
   anoModelo: ['anoModelo', 'ANO_MODELO'],
+  cor: ['cor'],
+  combustivel: ['combustivel'],
+  especie: ['especie'],
+  cilindradas: ['cilindradas'],
+  potencia: ['potencia'],
+  procedencia: ['procedencia'],
   restricoes: ['restricoes', 'RESTRICOES'],
   proprietario: ['proprietario', 'PROPRIETARIO'],
+  documento: ['documento'],
+  tipoDocumento: ['tipoDocumento'],
+  ultimoLicenciamento: ['ultimoLicenciamento'],
+
+  // phone, email and CEP lookups
+  telefone: ['telefone'],
+  operadora: ['operadora'],
+  portado: ['portado'],
   titulares: ['titulares', 'TITULARES'],
+  desde: ['desde'],
+  emailConsultado: ['emailConsultado'],
+  ibge: ['ibge'],
   moradores: ['moradores', 'MORADORES'],
+
+  // test endpoints
+  ok: ['ok'],
+  error: ['error'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 
 export type ResultField = keyof typeof FIELD_VARIANTS;
