@@ -16,6 +16,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // Lets `npm run bench:web` work out which files each route needs.
+    manifest: true,
     emptyOutDir: true,
     rolldownOptions: {
       output: {
