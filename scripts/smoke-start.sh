@@ -6,9 +6,18 @@ cd "$(dirname "$0")/.."
 port="${SMOKE_PORT:-3917}"
 data_dir="$(mktemp -d)"
 log="$data_dir/server.log"
-PORT="$port" DATA_DIR="$data_dir" HOST=127.0.0.1 npm start >"$log" 2>&1 &
+if curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null 2>&1; then
+  echo "port $port already answers: something else is running there (set SMOKE_PORT)"; exit 1
+fi
+# Its own process group, so stopping it also stops the server npm starts.
+setsid env PORT="$port" DATA_DIR="$data_dir" HOST=127.0.0.1 npm start >"$log" 2>&1 &
 pid=$!
-cleanup() { kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; rm -rf "$data_dir"; }
+cleanup() {
+  kill -TERM -- "-$pid" 2>/dev/null || true
+  wait "$pid" 2>/dev/null || true
+  for _ in $(seq 1 20); do curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null 2>&1 || break; sleep 0.5; done
+  rm -rf "$data_dir"
+}
 trap cleanup EXIT
 
 for _ in $(seq 1 120); do
