@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type ModuleRow, modules } from '../../db/schema/modules.ts';
 
@@ -48,9 +48,4 @@ export function createModuleCatalog(db: Database): ModuleCatalog {
       loading = null;
     },
   };
-}
-
-export async function findModule(db: Database, id: number): Promise<ModuleRow | undefined> {
-  const [row] = await db.select().from(modules).where(eq(modules.id, id)).limit(1);
-  return row;
 }

@@ -1,14 +1,14 @@
 import { messages } from '@painel/shared/messages';
 import { errorBodySchema } from '@painel/shared/schemas/common';
 import { createLookupSchema, lookupResponseSchema, trialUsageSchema } from '@painel/shared/schemas/modules';
-import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consultas } from '../../db/schema/consultas.ts';
 import { users } from '../../db/schema/users.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { authOf, requireRole, requireUser } from '../../plugins/auth.ts';
-import type { AuthContext } from '../auth/session.service.ts';
+import { ownScope } from '../admin/scope.ts';
 import { trialLimit } from './lookup.repository.ts';
 import { runLookup } from './lookup.service.ts';
 
@@ -92,15 +92,6 @@ function toListItem(row: ListRow) {
   };
 }
 
-/** Lookups a caller may see beyond their own: all for admins, their clients' for resellers. */
-function scopeFor(auth: AuthContext): SQL | undefined {
-  if (auth.tipo === 'admin') return undefined;
-  return or(
-    eq(consultas.usuarioId, auth.userId),
-    inArray(consultas.usuarioId, sql`(select id from users where revendedor_id = ${auth.userId})`),
-  );
-}
-
 export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
 
@@ -169,7 +160,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { usuario_id: userId, ...query } = request.query;
       const filter = userId === undefined ? undefined : eq(consultas.usuarioId, userId);
-      return page(and(scopeFor(authOf(request)), filter), query);
+      return page(and(ownScope(authOf(request), consultas.usuarioId), filter), query);
     },
   );
 
@@ -193,7 +184,8 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = authOf(request);
-      const visible = auth.tipo === 'usuario' ? eq(consultas.usuarioId, auth.userId) : scopeFor(auth);
+      const visible =
+        auth.tipo === 'usuario' ? eq(consultas.usuarioId, auth.userId) : ownScope(auth, consultas.usuarioId);
       const [row] = await services.db
         .select({ ...listColumns, resultado: consultas.resultado, expira: consultas.resultadoExpiraEm })
         .from(consultas)
