@@ -58,6 +58,8 @@ export default defineConfig({
       CAPTCHA_TEST_ANSWER: E2E_CAPTCHA,
       AUTH_RATE_LIMIT_PER_IP: '10000',
       CAPTCHA_RATE_LIMIT_PER_IP: '10000',
+      // A helper build elsewhere (vite build --outDir) can be served instead of apps/web/dist.
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   },
 });

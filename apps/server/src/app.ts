@@ -28,6 +28,7 @@ import { logRoutes } from './modules/logs/log.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookup.routes.ts';
 import type { LookupDeps } from './modules/lookups/lookup.service.ts';
 import { startRetentionJob } from './modules/lookups/retention.job.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { paymentRoutes } from './modules/payments/payment.routes.ts';
 import { planRoutes } from './modules/plans/plan.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -231,6 +232,7 @@ export async function buildApp({
       await api.register(paymentRoutes);
       await api.register(adminRoutes);
       await api.register(logRoutes);
+      await api.register(metricsRoutes);
     },
     { prefix: '/api' },
   );

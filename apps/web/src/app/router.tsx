@@ -27,14 +27,9 @@ export const routes: RouteObject[] = [
             lazy: () => import('@/app/routes/app-shell'),
             children: [
               { index: true, lazy: () => import('@/app/routes/dashboard') },
-              {
-                path: 'planos',
-                lazy: async () => ({ Component: (await import('@/app/routes/placeholders')).PlansPage }),
-              },
-              {
-                path: 'profile',
-                lazy: async () => ({ Component: (await import('@/app/routes/placeholders')).ProfilePage }),
-              },
+              { path: 'planos', lazy: () => import('@/app/routes/planos') },
+              { path: 'pagamentos/:id/recibo', lazy: () => import('@/app/routes/recibo') },
+              { path: 'profile', lazy: () => import('@/app/routes/profile') },
               { path: 'historico', lazy: () => import('@/app/routes/historico') },
               { path: 'consulta/:moduloId', lazy: () => import('@/app/routes/consulta') },
               {
@@ -59,17 +54,14 @@ export const routes: RouteObject[] = [
 ];
 
 function adminPages(): RouteObject[] {
-  const page = (name: keyof typeof import('@/app/routes/admin/placeholders')) => async () => ({
-    Component: (await import('@/app/routes/admin/placeholders'))[name],
-  });
   return [
-    { index: true, lazy: page('AdminDashboardPage') },
+    { index: true, lazy: () => import('@/app/routes/admin/dashboard') },
     { path: 'dashboard', element: <Navigate to="/admin" replace /> },
-    { path: 'usuarios', lazy: page('AdminUsersPage') },
-    { path: 'plans', lazy: page('AdminPlansPage') },
-    { path: 'metricas', lazy: page('AdminMetricsPage') },
+    { path: 'usuarios', lazy: () => import('@/app/routes/admin/usuarios') },
+    { path: 'plans', lazy: () => import('@/app/routes/admin/plans') },
+    { path: 'metricas', lazy: () => import('@/app/routes/admin/metricas') },
     { path: 'modulos', lazy: () => import('@/app/routes/admin/modulos') },
-    { path: 'logs', lazy: page('AdminLogsPage') },
+    { path: 'logs', lazy: () => import('@/app/routes/admin/logs') },
   ];
 }
 

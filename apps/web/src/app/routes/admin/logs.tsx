@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@/components/layouts/page-placeholder';
+
+export function Component() {
+  return <PagePlaceholder title="Logs" />;
+}
