@@ -23,8 +23,17 @@ export default defineConfig({
       output: {
         // Every page is a lazy route; React and the router change rarely, so they get their own
         // long-cached chunk and /login downloads only the shell, that chunk and its own page.
+        // zod, the query client and sonner serve signed-in pages only (/login and /register use
+        // none of them): one chunk for the three compresses better than the many slices a
+        // per-page split makes of zod's core.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            {
+              name: 'signed-in-vendor',
+              test: /node_modules[\\/](zod|@tanstack[\\/](query-core|react-query)|sonner)[\\/]/,
+            },
+          ],
         },
       },
     },

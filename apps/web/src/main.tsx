@@ -1,12 +1,9 @@
 import './index.css';
 
-import { configureZod } from '@painel/shared/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from '@/app/app';
-
-configureZod();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -1,7 +1,33 @@
+import { type ReactNode, Suspense, use } from 'react';
 import { Navigate, Outlet } from 'react-router';
 
+import { PageLoading } from '@/app/route-fallbacks';
 import { can } from '@/lib/authorization';
-import { useSession, useSessionState } from '@/lib/session';
+import { getSession, subscribeSession, useSession, useSessionState } from '@/lib/session';
+
+type SignedInModule = typeof import('@/app/signed-in-providers');
+
+let signedIn: SignedInModule | undefined;
+let signedInLoading: Promise<SignedInModule> | undefined;
+
+function loadSignedIn(): Promise<SignedInModule> {
+  signedInLoading ??= import('@/app/signed-in-providers').then((module) => {
+    signedIn = module;
+    return module;
+  });
+  return signedInLoading;
+}
+
+// Start that download as soon as there is a session, next to the page's own code, not after it.
+if (getSession()) void loadSignedIn();
+subscribeSession(() => {
+  if (getSession()) void loadSignedIn();
+});
+
+function SignedIn({ children }: { children: ReactNode }) {
+  const { SignedInProviders } = signedIn ?? use(loadSignedIn());
+  return <SignedInProviders>{children}</SignedInProviders>;
+}
 
 /**
  * Signed-in pages. Without a session the user goes to /login, or to /sessao-encerrada when the
@@ -11,7 +37,13 @@ import { useSession, useSessionState } from '@/lib/session';
 export function RequireAuth() {
   const { session, endReason } = useSessionState();
   if (!session) return <Navigate to={endReason === 'evicted' ? '/sessao-encerrada' : '/login'} replace />;
-  return <Outlet />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <SignedIn>
+        <Outlet />
+      </SignedIn>
+    </Suspense>
+  );
 }
 
 /** /login and /register: a signed-in user has nothing to do there. */

@@ -1,9 +1,6 @@
 import { messages } from '@painel/shared/messages';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
-import { toast } from 'sonner';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 
-import { Toaster } from '@/components/ui/sonner';
 import { followSessionAcrossTabs, getSessionState, subscribeSession } from '@/lib/session';
 
 /** Why the panel signed the user out, for the ends that land on /login without a page of their own. */
@@ -12,25 +9,46 @@ const endNotices = {
   unauthorized: messages.sessionEnded,
 } as const;
 
-export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/**
+ * Toasts come from signed-in pages and from the notice above, so the toaster (and sonner) is
+ * downloaded only once there is a session or a notice to show, never for a first visit to
+ * /login. Toasts raised before it arrives are shown when it mounts.
+ */
+const Toaster = lazy(async () => ({ default: (await import('@/components/ui/sonner')).Toaster }));
+
+function showNotice(message: string) {
+  void import('sonner').then(({ toast }) => toast.error(message));
+}
+
+/**
+ * Around every page: follows the session across tabs and says why it ended. The query client
+ * and zod's messages are set up by RequireAuth, for signed-in pages only (signed-in-providers).
+ */
+export function Providers({ children }: { children: ReactNode }) {
+  const [toasterWanted, setToasterWanted] = useState(() => getSessionState().session !== null);
+
   useEffect(() => {
     followSessionAcrossTabs();
     let wasSignedIn = getSessionState().session !== null;
     return subscribeSession(() => {
       const { session, endReason } = getSessionState();
-      if (wasSignedIn && !session) {
-        // Nothing cached for one user may show for the next.
-        queryClient.clear();
-        if (endReason === 'expired' || endReason === 'unauthorized') toast.error(endNotices[endReason]);
+      if (session) setToasterWanted(true);
+      if (wasSignedIn && !session && (endReason === 'expired' || endReason === 'unauthorized')) {
+        setToasterWanted(true);
+        showNotice(endNotices[endReason]);
       }
       wasSignedIn = session !== null;
     });
-  }, [queryClient]);
+  }, []);
 
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       {children}
-      <Toaster position="top-center" richColors closeButton />
-    </QueryClientProvider>
+      {toasterWanted && (
+        <Suspense fallback={null}>
+          <Toaster position="top-center" richColors closeButton />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,7 +1,5 @@
 import { messages } from '@painel/shared/messages';
-import { errorBodySchema } from '@painel/shared/schemas/common';
-import type { z } from 'zod';
-
+import { errorBodyShape } from '@/lib/first-load-schemas';
 import { clearSession, getSession, type SessionEndReason } from '@/lib/session';
 
 /**
@@ -43,12 +41,17 @@ export function setApiNavigator(next: Navigate) {
   navigate = next;
 }
 
+/** A zod schema, or one of the small parsers of lib/shape.ts. */
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
 export interface ApiRequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON; a FormData is sent as multipart, as it is. */
   body?: unknown;
   /** Parses a 2xx body; without it the body is ignored (204 and friends). */
-  schema?: z.ZodType<T>;
+  schema?: ResponseSchema<T>;
   /** Shown when the server gives no message of its own, e.g. messages.loginFailed. */
   fallbackError?: string;
   /** Login and register: their 401 means wrong credentials, not an ended session. */
@@ -57,6 +60,23 @@ export interface ApiRequestOptions<T> {
 }
 
 export async function apiRequest<T = void>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const response = await apiResponse(path, options);
+  if (!options.schema) return undefined as T;
+  const parsed = options.schema.safeParse(await readJson(response));
+  if (!parsed.success) {
+    throw new ApiError(response.status, INVALID_RESPONSE, options.fallbackError ?? messages.internalError);
+  }
+  return parsed.data;
+}
+
+/**
+ * A 2xx response whose body the caller reads itself (an event stream, a CSV download), sent and
+ * checked under the same session rules as `apiRequest`; anything else throws the ApiError.
+ */
+export async function apiResponse(
+  path: string,
+  options: Omit<ApiRequestOptions<unknown>, 'schema'> = {},
+): Promise<Response> {
   const fallback = options.fallbackError ?? messages.internalError;
   const token = getSession()?.token ?? null;
 
@@ -71,11 +91,7 @@ export async function apiRequest<T = void>(path: string, options: ApiRequestOpti
     if (!options.isAuthCall && token !== null) endSessionIfRejected(error, token);
     throw error;
   }
-
-  if (!options.schema) return undefined as T;
-  const parsed = options.schema.safeParse(await readJson(response));
-  if (!parsed.success) throw new ApiError(response.status, INVALID_RESPONSE, fallback);
-  return parsed.data;
+  return response;
 }
 
 async function send(
@@ -116,7 +132,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 async function readError(response: Response, fallback: string): Promise<ApiError> {
-  const body = errorBodySchema.safeParse(await readJson(response));
+  const body = errorBodyShape.safeParse(await readJson(response));
   if (!body.success) return new ApiError(response.status, `HTTP_${response.status}`, fallback);
   const { error, code, fields, errorType } = body.data;
   return new ApiError(response.status, code, error || fallback, fields, errorType);

@@ -6,6 +6,10 @@ import type { Role } from '@painel/shared/schemas/user';
  */
 const policies = {
   openAdmin: ['admin', 'revendedor'],
+  /** Users screen (decisions.md §5): role and responsible reseller are the admin's; so is delete. */
+  setUserRole: ['admin'],
+  setResponsible: ['admin'],
+  deleteUsers: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Policy = keyof typeof policies;

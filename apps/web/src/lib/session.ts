@@ -1,5 +1,7 @@
-import { type PublicUser, publicUserSchema } from '@painel/shared/schemas/user';
+import type { PublicUser } from '@painel/shared/schemas/user';
 import { useSyncExternalStore } from 'react';
+
+import { publicUserShape } from '@/lib/first-load-schemas';
 
 /**
  * The signed-in session (product.md §2 and §4): token and user kept in localStorage under the
@@ -38,7 +40,7 @@ function emit(next: SessionState) {
 function parseStoredUser(raw: string | null): PublicUser | null {
   if (raw === null) return null;
   try {
-    const parsed = publicUserSchema.safeParse(JSON.parse(raw));
+    const parsed = publicUserShape.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

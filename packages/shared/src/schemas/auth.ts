@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { CAPTCHA_MAX_LENGTH } from '../rules/auth-form.ts';
 import { emailSchema, requiredText } from './common.ts';
 
-export const CAPTCHA_MAX_LENGTH = 6;
+export { CAPTCHA_MAX_LENGTH };
 
 /** What the user typed in the captcha box: at most 6 characters, compared upper-case. */
 export const captchaAnswerSchema = z

@@ -1,22 +1,29 @@
 import { messages } from '@painel/shared/messages';
 import type { RegisterRequest } from '@painel/shared/schemas/auth';
-import { publicUserSchema } from '@painel/shared/schemas/user';
-import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { PublicUser } from '@painel/shared/schemas/user';
 
 import { apiRequest } from '@/lib/api-client';
+import { publicUserShape } from '@/lib/first-load-schemas';
 import { signIn } from '@/lib/session';
+
+interface RegisterResponse {
+  token?: string;
+  user?: PublicUser;
+}
 
 /**
  * The server may answer a registration with a session (token and user) or without one
- * (product.md §7: "token and user (optional)"); anything unusable counts as "without".
+ * (product.md §7: "token and user (optional)"); anything unusable counts as "without", so this
+ * parse never fails.
  */
-export const registerResponseSchema = z
-  .object({
-    token: z.string().min(1).optional().catch(undefined),
-    user: publicUserSchema.optional().catch(undefined),
-  })
-  .catch({});
+export const registerResponseSchema = {
+  safeParse(data: unknown): { success: true; data: RegisterResponse } {
+    const body = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+    const token = typeof body.token === 'string' && body.token !== '' ? body.token : undefined;
+    const user = publicUserShape.safeParse(body.user);
+    return { success: true, data: { token, user: user.success ? user.data : undefined } };
+  },
+};
 
 export function registerUser(body: RegisterRequest) {
   return apiRequest('/auth/register', {
@@ -29,15 +36,9 @@ export function registerUser(body: RegisterRequest) {
 }
 
 /** Registers; resolves to true when the answer also signed the new user in. */
-export function useRegisterUser() {
-  return useMutation({
-    mutationFn: async (body: RegisterRequest) => {
-      const { token, user } = await registerUser(body);
-      if (token && user) {
-        signIn(token, user);
-        return true;
-      }
-      return false;
-    },
-  });
+export async function registerAndSignIn(body: RegisterRequest): Promise<boolean> {
+  const { token, user } = await registerUser(body);
+  if (!token || !user) return false;
+  signIn(token, user);
+  return true;
 }

@@ -1,21 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@painel/shared/messages';
-import { loginFormSchema } from '@painel/shared/schemas/auth';
+import { type LoginFormValues, parseLoginForm } from '@painel/shared/rules/auth-form';
 import { LoaderCircle } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
 import { useCaptcha } from '@/features/auth/api/get-captcha';
-import { useLoginUser } from '@/features/auth/api/login-user';
+import { logIn } from '@/features/auth/api/login-user';
+import { AuthField } from '@/features/auth/components/auth-field';
 import { CaptchaField } from '@/features/auth/components/captcha-field';
 import { FormErrorAlert } from '@/features/auth/components/form-error-alert';
+import { useAuthForm } from '@/features/auth/hooks/use-auth-form';
 import { reportAuthFailure } from '@/features/auth/utils/report-auth-failure';
 
-type LoginFormInput = z.input<typeof loginFormSchema>;
-type LoginFormOutput = z.output<typeof loginFormSchema>;
+const emptyLogin: LoginFormValues = { email: '', senha: '', captcha_answer: '' };
 
 interface LoginFormProps {
   /** Called once the session is stored. */
@@ -24,70 +20,48 @@ interface LoginFormProps {
 
 export function LoginForm({ onSuccess }: LoginFormProps) {
   const captcha = useCaptcha();
-  const login = useLoginUser();
-  const form = useForm<LoginFormInput, unknown, LoginFormOutput>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { email: '', senha: '', captcha_answer: '' },
-  });
+  const form = useAuthForm(emptyLogin, parseLoginForm);
 
   const onSubmit = form.handleSubmit(async (values) => {
     // A captcha still loading (or failed to load) cannot be answered yet.
     if (!captcha.data || captcha.isFetching) {
-      form.setError('captcha_answer', { message: messages.captchaRequired });
+      form.setFieldError('captcha_answer', messages.captchaRequired);
       return;
     }
     try {
-      await login.mutateAsync({ ...values, captcha_id: captcha.data.id });
+      await logIn({ ...values, captcha_id: captcha.data.id });
       onSuccess();
     } catch (error) {
       reportAuthFailure(error, form, captcha, messages.loginFailed);
     }
   });
 
-  const busy = form.formState.isSubmitting;
+  const answer = form.field('captcha_answer');
+  const busy = form.submitting;
 
   return (
-    <Form {...form}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        <FormErrorAlert message={form.formState.errors.root?.server?.message} />
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email</FormLabel>
-              <FormControl>
-                <Input
-                  type="email"
-                  inputMode="email"
-                  autoComplete="username"
-                  placeholder="voce@exemplo.com"
-                  {...field}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="senha"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Senha</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="current-password" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <CaptchaField captcha={captcha} />
-        <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-          {busy ? 'Entrando...' : 'Entrar no sistema'}
-        </Button>
-      </form>
-    </Form>
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <FormErrorAlert message={form.formError} />
+      <AuthField
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        placeholder="voce@exemplo.com"
+        {...form.field('email')}
+      />
+      <AuthField label="Senha" type="password" autoComplete="current-password" {...form.field('senha')} />
+      <CaptchaField
+        captcha={captcha}
+        value={answer.value}
+        error={answer.error}
+        onChange={(value) => form.setValue('captcha_answer', value)}
+        inputRef={answer.inputRef}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+        {busy ? 'Entrando...' : 'Entrar no sistema'}
+      </Button>
+    </form>
   );
 }

@@ -4,8 +4,8 @@ import { toast } from 'sonner';
 
 import { adminModulesKey, allModulesKey } from '@/features/modules-admin/api/get-modules';
 import { moduleAdminMessages } from '@/features/modules-admin/module-admin-messages';
-import { notifyFailure } from '@/features/modules-admin/utils/notify-failure';
 import { apiRequest } from '@/lib/api-client';
+import { notifyFailure } from '@/lib/notify-failure';
 
 export function deleteModule(id: number) {
   return apiRequest(`/modulos/${id}`, { method: 'DELETE', fallbackError: moduleAdminMessages.deleteFailed });

@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminModulesKey, allModulesKey } from '@/features/modules-admin/api/get-modules';
 import { moduleAdminMessages } from '@/features/modules-admin/module-admin-messages';
-import { notifyFailure } from '@/features/modules-admin/utils/notify-failure';
 import { apiRequest } from '@/lib/api-client';
+import { notifyFailure } from '@/lib/notify-failure';
 
 /** Exactly one flag per call (PUT /modulos/{id}/status). */
 export type StatusFlag = { ativo: boolean } | { manutencao: boolean };

@@ -15,7 +15,7 @@ import { ModulesTable } from '@/features/modules-admin/components/modules-table'
 import { useCanManageModules } from '@/features/modules-admin/hooks/use-can-manage-modules';
 import { useModuleOrder } from '@/features/modules-admin/hooks/use-module-order';
 import { moduleAdminMessages } from '@/features/modules-admin/module-admin-messages';
-import { notifyFailure } from '@/features/modules-admin/utils/notify-failure';
+import { notifyFailure } from '@/lib/notify-failure';
 
 /** /admin/modulos: the catalogue (product.md §2, Module administration). */
 export function ModulesAdminPage() {
