@@ -147,6 +147,11 @@ export const messages = {
   tooManyOpenCharges: 'Você já tem muitas cobranças PIX em aberto. Pague uma delas ou aguarde expirarem.',
   pixKeyRequired: 'Informe a chave de acesso do Mercado Pago (easy_pix_api_key) antes de ativá-lo',
 
+  // metrics and logs (issue 7)
+  periodStartAfterEnd: 'A data inicial deve ser anterior ou igual à data final',
+  periodTooLong: (days: number) => `O período máximo é de ${days} dias`,
+  metricsNoReseller: 'Sem revendedor',
+
   // web
   captchaLoadFailed: 'Não foi possível carregar o captcha. Clique em Trocar para tentar de novo.',
 } as const;

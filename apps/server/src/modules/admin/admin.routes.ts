@@ -1,13 +1,12 @@
 import { errorBodySchema } from '@painel/shared/schemas/common';
-import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { businessToday } from '@painel/shared/schemas/metrics';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { consultas } from '../../db/schema/consultas.ts';
-
 import { users } from '../../db/schema/users.ts';
 import { LOOKUP_FINISHED } from '../../lib/notice-bus.ts';
 import { authOf, requireRole } from '../../plugins/auth.ts';
-import { ownScope } from './scope.ts';
+import { countActiveUsers, countLookups, readTotals, statsScopeOf } from '../metrics/stats-counters.ts';
 
 const statsSchema = z.object({
   totalUsers: z.number(),
@@ -24,8 +23,6 @@ const statsSchema = z.object({
   }),
 });
 
-/** Start of today in Brazil, where the business counts its days. */
-const START_OF_TODAY = sql`(date_trunc('day', now() at time zone 'America/Sao_Paulo') at time zone 'America/Sao_Paulo')`;
 const HEARTBEAT_MS = 20_000;
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,38 +46,30 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = authOf(request);
-      const userScope = auth.tipo === 'admin' ? undefined : eq(users.revendedorId, auth.userId);
-      const lookupScope = ownScope(auth, consultas.usuarioId);
-      const hasAccess = or(
-        gt(users.dataExpiracao, sql`now()`),
-        sql`exists (select 1 from subscriptions s where s.user_id = ${users.id} and s.ends_at > now())`,
-      );
-      const [totalUsers, activeUsers, totalConsultations, consultationsToday, moduleRows, database, redis] =
-        await Promise.all([
-          services.db.$count(users, userScope),
-          services.db.$count(users, and(userScope, hasAccess)),
-          services.db.$count(consultas, lookupScope),
-          services.db.$count(consultas, and(lookupScope, sql`${consultas.createdAt} >= ${START_OF_TODAY}`)),
-          services.catalog.all(),
-          services.database.ping().then(
-            () => 'ok' as const,
-            () => 'erro' as const,
-          ),
-          services.redis
-            ? services.redis.ping().then(
-                () => 'ok' as const,
-                () => 'erro' as const,
-              )
-            : Promise.resolve('desativado' as const),
-        ]);
+      const scope = statsScopeOf(authOf(request));
+      const [totals, activeUsers, lookups, moduleRows, database, redis] = await Promise.all([
+        readTotals(services.db, scope.scopeId, ['users']),
+        countActiveUsers(services.db, scope),
+        countLookups(services.db, scope, businessToday()),
+        services.catalog.all(),
+        services.database.ping().then(
+          () => 'ok' as const,
+          () => 'erro' as const,
+        ),
+        services.redis
+          ? services.redis.ping().then(
+              () => 'ok' as const,
+              () => 'erro' as const,
+            )
+          : Promise.resolve('desativado' as const),
+      ]);
       const provedores = { ok: 0, instavel: 0, fora: 0 };
       for (const row of moduleRows) provedores[services.health.report(row.id).estado] += 1;
       return {
-        totalUsers,
+        totalUsers: totals.users,
         activeUsers,
-        totalConsultations,
-        consultationsToday,
+        totalConsultations: lookups.total,
+        consultationsToday: lookups.today,
         totalModules: moduleRows.length,
         activeModules: moduleRows.filter((row) => row.ativo).length,
         uptimeSeconds: Math.round(process.uptime()),

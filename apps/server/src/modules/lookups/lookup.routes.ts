@@ -1,5 +1,6 @@
 import { messages } from '@painel/shared/messages';
 import { errorBodySchema } from '@painel/shared/schemas/common';
+import { businessToday } from '@painel/shared/schemas/metrics';
 import { createLookupSchema, lookupResponseSchema, trialUsageSchema } from '@painel/shared/schemas/modules';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,6 +10,7 @@ import { users } from '../../db/schema/users.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { authOf, requireRole, requireUser } from '../../plugins/auth.ts';
 import { ownScope } from '../admin/scope.ts';
+import { countLookups, statsScopeOf } from '../metrics/stats-counters.ts';
 import { trialLimit } from './lookup.repository.ts';
 import { runLookup } from './lookup.service.ts';
 
@@ -95,7 +97,8 @@ function toListItem(row: ListRow) {
 export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
 
-  async function page(where: SQL | undefined, query: z.infer<typeof pageQuery>) {
+  /** One page and the total; `counted` gives the total from the maintained counters when it can. */
+  async function page(where: SQL | undefined, query: z.infer<typeof pageQuery>, counted?: Promise<number>) {
     const [rows, total] = await Promise.all([
       services.db
         .select(listColumns)
@@ -105,7 +108,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy(desc(consultas.createdAt), desc(consultas.id))
         .limit(query.limit)
         .offset((query.page - 1) * query.limit),
-      services.db.$count(consultas, where),
+      counted ?? services.db.$count(consultas, where),
     ]);
     return {
       consultas: rows.map(toListItem),
@@ -159,8 +162,12 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { usuario_id: userId, ...query } = request.query;
-      const filter = userId === undefined ? undefined : eq(consultas.usuarioId, userId);
-      return page(and(ownScope(authOf(request), consultas.usuarioId), filter), query);
+      const auth = authOf(request);
+      if (userId !== undefined)
+        return page(and(ownScope(auth, consultas.usuarioId), eq(consultas.usuarioId, userId)), query);
+      // The whole scope: counting a million rows per page would not scale, the counters do.
+      const total = countLookups(services.db, statsScopeOf(auth), businessToday()).then((n) => n.total);
+      return page(ownScope(auth, consultas.usuarioId), query, total);
     },
   );
 

@@ -19,6 +19,7 @@ import { logs } from '../../db/schema/logs.ts';
 import { settings } from '../../db/schema/settings.ts';
 import { users } from '../../db/schema/users.ts';
 import { adjustCredits } from '../../lib/ledger.ts';
+import { createReseller, insertUser } from '../users/users-fixtures.ts';
 import { eraseExpiredResults, releaseStaleReservations } from './lookup.repository.ts';
 
 let database: DatabaseHandle;
@@ -537,5 +538,61 @@ describe('a provider that is down', () => {
       await resting.close();
     }
     admin = await signIn(app, ADMIN.email, ADMIN.senha);
+  });
+});
+
+describe('recent lookups of a scope (GET /consultas/admin/all)', () => {
+  async function insertLookups(userId: number, count: number) {
+    await database.db.insert(consultas).values(
+      Array.from({ length: count }, () => ({
+        usuarioId: userId,
+        moduloNome: 'CPF',
+        status: 'sucesso' as const,
+        input: { cpf: '12345678909' },
+        cobranca: 'creditos' as const,
+      })),
+    );
+  }
+
+  it('admin sees every lookup, a reseller its own and its clients, with totals equal to the rows', async () => {
+    const reseller = await createReseller(app, database.db);
+    const client = await insertUser(database.db, { revendedorId: reseller.userId });
+    const stranger = await insertUser(database.db);
+    await insertLookups(client, 3);
+    await insertLookups(reseller.userId, 1);
+    await insertLookups(stranger, 2);
+
+    const asAdmin = await app.inject({
+      method: 'GET',
+      url: '/api/consultas/admin/all?limit=10',
+      headers: admin.headers,
+    });
+    expect(asAdmin.statusCode).toBe(200);
+    const [{ n } = { n: -1 }] = await database.db.select({ n: sql<number>`count(*)::int` }).from(consultas);
+    expect(asAdmin.json().total).toBe(n);
+
+    const asReseller = await app.inject({
+      method: 'GET',
+      url: '/api/consultas/admin/all?limit=10',
+      headers: reseller.headers,
+    });
+    expect(asReseller.json().total).toBe(4);
+    const owners = asReseller.json().consultas.map((row: { usuario_id: number }) => row.usuario_id);
+    expect(new Set(owners)).toEqual(new Set([client, reseller.userId]));
+
+    const strangerAsReseller = await app.inject({
+      method: 'GET',
+      url: `/api/consultas/admin/all?usuario_id=${stranger}`,
+      headers: reseller.headers,
+    });
+    expect(strangerAsReseller.json()).toMatchObject({ total: 0, consultas: [] });
+
+    const plain = await registerUser(app);
+    const asUser = await app.inject({
+      method: 'GET',
+      url: '/api/consultas/admin/all',
+      headers: plain.headers,
+    });
+    expect(asUser.statusCode).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { userStatusLabel } from '@painel/shared/schemas/users-admin';
 import type { UserRow } from '../../db/schema/users.ts';
+import { csvCell } from '../../lib/csv.ts';
 import type { Caller, UsersDeps } from './user-scope.ts';
 import { eachUserBatch, type UserListFilter } from './users.repository.ts';
 
@@ -15,14 +16,6 @@ const header = [
   'data_expiracao',
   'revendedor_id',
 ];
-
-/** One CSV cell: quoted, and never read as a formula by a spreadsheet. */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
-  return /[",\n\r;]/.test(text) || text !== String(value) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 function csvLine(row: UserRow): string {
   return `${[
