@@ -68,7 +68,7 @@ describe('route guards', () => {
   });
 
   it.each([
-    ['/planos', 'Planos'],
+    ['/planos', 'Planos e créditos'],
     ['/profile', 'Perfil'],
     ['/historico', 'Histórico de consultas'],
   ])('gives %s a way back to the dashboard', async (path, title) => {

@@ -128,3 +128,23 @@ export const updatePixSettingsSchema = z.object({
   pix_webhook_secret: secretSchema,
 });
 export type UpdatePixSettingsInput = z.input<typeof updatePixSettingsSchema>;
+
+/** GET /payments/options: what /planos needs before opening a charge (any signed-in user). */
+export const paymentOptionsSchema = z.object({
+  topup_min_reais: z.number(),
+  /** The sandbox provider is active and its switch exists here: the panel offers 'Simular pagamento'. */
+  sandbox_switch: z.boolean(),
+});
+export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;
+
+/** GET /payments/{id}/receipt: one's own payment and, for a plan, the period it bought. */
+export const paymentReceiptSchema = z.object({
+  pixPayment: pixPaymentSchema,
+  subscription: z.object({ starts_at: z.string(), ends_at: z.string() }).nullable(),
+});
+export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;
+
+/** GET /payments/events (Server-Sent Events): 'payment-updated' for each status change of the reader's payments. */
+export const PAYMENT_UPDATED_EVENT = 'payment-updated';
+export const paymentUpdatedEventSchema = z.object({ paymentId: z.number(), status: z.enum(PIX_STATUSES) });
+export type PaymentUpdatedEvent = z.infer<typeof paymentUpdatedEventSchema>;

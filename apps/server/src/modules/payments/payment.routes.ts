@@ -8,6 +8,8 @@ import {
   createTopupSchema,
   PAYMENT_HISTORY_LIMIT,
   paymentIdParamsSchema,
+  paymentOptionsSchema,
+  paymentReceiptSchema,
   pixPaymentListSchema,
   pixPaymentResponseSchema,
   pixSettingsSchema,
@@ -31,6 +33,8 @@ import {
   paymentStatus,
   providerFactory,
 } from './payment.service.ts';
+import { streamPaymentEvents } from './payment-events.ts';
+import { paymentReceipt } from './payment-receipt.ts';
 import { toPixSettings, updatePixSettings } from './pix-settings.ts';
 import { paySandboxCharge } from './sandbox.provider.ts';
 
@@ -46,6 +50,45 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
   const security = [{ bearer: [] }];
   const testSwitches = env.NODE_ENV !== 'production';
+  // Open event streams, ended before the server closes so shutdown does not wait on them.
+  const streams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const close of streams) close();
+  });
+
+  app.get(
+    '/payments/options',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Valor mínimo de recarga e se o botão "Simular pagamento" (sandbox) existe aqui',
+        security,
+        response: { 200: paymentOptionsSchema, ...errors },
+      },
+    },
+    async () => {
+      const row = await readSettings(db);
+      return {
+        topup_min_reais: row.topupMinCents / 100,
+        sandbox_switch: testSwitches && row.pixProvider === 'sandbox',
+      };
+    },
+  );
+
+  app.get(
+    '/payments/events',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Eventos ao vivo (Server-Sent Events): "payment-updated" {paymentId, status} a cada mudança de um pagamento próprio. Leia com fetch + Authorization.',
+        security,
+      },
+    },
+    async (request, reply) => streamPaymentEvents(notices, streams, authOf(request).userId, request, reply),
+  );
 
   app.post(
     '/payments/create-pix',
@@ -104,6 +147,21 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ pixPayment: await paymentStatus(deps, authOf(request).userId, request.params.id) }),
+  );
+
+  app.get(
+    '/payments/:id/receipt',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Recibo de um pagamento próprio (o de outro usuário é 404), sem consultar o provedor',
+        security,
+        params: paymentIdParamsSchema,
+        response: { 200: paymentReceiptSchema, 404: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => paymentReceipt(db, authOf(request).userId, request.params.id),
   );
 
   app.get(

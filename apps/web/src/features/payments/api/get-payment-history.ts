@@ -1,0 +1,23 @@
+import { pixPaymentListSchema } from '@painel/shared/schemas/payments';
+import { useQuery } from '@tanstack/react-query';
+
+import { apiRequest } from '@/lib/api-client';
+
+/** product.md §9: the payment history is re-read silently every 30 s. */
+export const PAYMENT_HISTORY_REFRESH_MS = 30_000;
+
+export const paymentHistoryKey = ['payments', 'me', 'history'] as const;
+
+export async function getPaymentHistory(signal?: AbortSignal) {
+  const { payments } = await apiRequest('/payments/me/history', { schema: pixPaymentListSchema, signal });
+  return payments;
+}
+
+/** The user's 20 latest payments, newest first. */
+export function usePaymentHistory() {
+  return useQuery({
+    queryKey: paymentHistoryKey,
+    queryFn: ({ signal }) => getPaymentHistory(signal),
+    refetchInterval: PAYMENT_HISTORY_REFRESH_MS,
+  });
+}

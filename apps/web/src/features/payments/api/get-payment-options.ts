@@ -1,0 +1,19 @@
+import { paymentOptionsSchema } from '@painel/shared/schemas/payments';
+import { useQuery } from '@tanstack/react-query';
+
+import { apiRequest } from '@/lib/api-client';
+
+export const paymentOptionsKey = ['payments', 'options'] as const;
+
+export function getPaymentOptions(signal?: AbortSignal) {
+  return apiRequest('/payments/options', { schema: paymentOptionsSchema, signal });
+}
+
+/** The top-up minimum (settings) and whether the sandbox 'Simular pagamento' switch exists. */
+export function usePaymentOptions() {
+  return useQuery({
+    queryKey: paymentOptionsKey,
+    queryFn: ({ signal }) => getPaymentOptions(signal),
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,19 @@
+import { paymentReceiptSchema } from '@painel/shared/schemas/payments';
+import { useQuery } from '@tanstack/react-query';
+
+import { apiRequest } from '@/lib/api-client';
+
+export const paymentReceiptKey = (id: number) => ['payments', 'receipt', id] as const;
+
+export function getPaymentReceipt(id: number, signal?: AbortSignal) {
+  return apiRequest(`/payments/${id}/receipt`, { schema: paymentReceiptSchema, signal });
+}
+
+/** One's own payment and what it bought; another user's is 404 on the server. */
+export function usePaymentReceipt(id: number) {
+  return useQuery({
+    queryKey: paymentReceiptKey(id),
+    queryFn: ({ signal }) => getPaymentReceipt(id, signal),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}

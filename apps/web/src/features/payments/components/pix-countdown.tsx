@@ -1,0 +1,15 @@
+import { Timer } from 'lucide-react';
+
+import { useNow } from '@/features/dashboard/hooks/use-now';
+import { pixCountdownText } from '@/features/payments/utils/pix-countdown';
+
+/** mm:ss to the charge's expiry, ticking every second (product.md §4, §9). */
+export function PixCountdown({ expiresAt }: { expiresAt: string | null }) {
+  const now = useNow();
+  return (
+    <p className="flex items-center gap-1.5 text-sm font-medium tabular-nums" data-testid="pix-countdown">
+      <Timer className="size-4 text-muted-foreground" aria-hidden="true" />
+      {pixCountdownText(expiresAt, now)}
+    </p>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * Writes text to the clipboard, with the textarea fallback where the Clipboard API is missing or
+ * refused (plain http, older browsers). Kept here rather than imported from the results feature,
+ * whose module would pull the result view into the /planos bundle.
+ */
+export async function copyText(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return;
+  } catch {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.append(area);
+    area.select();
+    const copied = document.execCommand?.('copy') ?? false;
+    area.remove();
+    if (!copied) throw new Error('clipboard unavailable');
+  }
+}
