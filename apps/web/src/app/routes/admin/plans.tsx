@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/layouts/page-placeholder';
+import { PlansAdminPage } from '@/features/plans-admin/components/plans-admin-page';
 
 export function Component() {
-  return <PagePlaceholder title="Planos" />;
+  return <PlansAdminPage />;
 }

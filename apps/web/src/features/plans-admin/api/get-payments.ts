@@ -1,0 +1,27 @@
+import { PAYMENT_ADMIN_LIMIT, pixPaymentListSchema } from '@painel/shared/schemas/payments';
+import { useQuery } from '@tanstack/react-query';
+
+import { plansAdminMessages } from '@/features/plans-admin/plans-admin-messages';
+import { apiRequest } from '@/lib/api-client';
+
+export const adminPaymentsKey = ['payments', 'admin'] as const;
+/** Payment lists are re-read every 30 s (product.md §9). */
+export const PAYMENTS_REFRESH_MS = 30_000;
+
+export async function getPayments(signal?: AbortSignal) {
+  const { payments } = await apiRequest(`/payments?limit=${PAYMENT_ADMIN_LIMIT}`, {
+    schema: pixPaymentListSchema,
+    fallbackError: plansAdminMessages.paymentsLoadFailed,
+    signal,
+  });
+  return payments;
+}
+
+/** The latest 50 PIX payments of every user (admin). */
+export function usePayments() {
+  return useQuery({
+    queryKey: adminPaymentsKey,
+    queryFn: ({ signal }) => getPayments(signal),
+    refetchInterval: PAYMENTS_REFRESH_MS,
+  });
+}

@@ -1,0 +1,24 @@
+import { pixSettingsSchema, type UpdatePixSettingsInput } from '@painel/shared/schemas/payments';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { pixSettingsKey } from '@/features/plans-admin/api/get-pix-settings';
+import { plansAdminMessages } from '@/features/plans-admin/plans-admin-messages';
+import { apiRequest } from '@/lib/api-client';
+
+/** Absent secrets stay as stored; null removes one (decisions 0002, Providers). */
+export function updatePixSettings(body: UpdatePixSettingsInput) {
+  return apiRequest('/admin/settings/pix', {
+    method: 'PUT',
+    body,
+    schema: pixSettingsSchema,
+    fallbackError: plansAdminMessages.pixSaveFailed,
+  });
+}
+
+export function useUpdatePixSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePixSettings,
+    onSuccess: (settings) => queryClient.setQueryData(pixSettingsKey, settings),
+  });
+}

@@ -1,0 +1,9 @@
+import { useSession } from '@/lib/session';
+
+/**
+ * Only admins change plans, PIX settings and see every payment (decisions.md §5: resellers read
+ * plans). The server refuses the rest anyway; this keeps the panel from offering it.
+ */
+export function useCanManagePlans(): boolean {
+  return useSession()?.user.tipo === 'admin';
+}
