@@ -1,5 +1,92 @@
-import { PagePlaceholder } from '@/components/layouts/page-placeholder';
+import { type PublicUser, roleLabels } from '@painel/shared/schemas/user';
+import { ArrowLeft, History } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
+import { CreditStatement } from '@/features/profile/components/credit-statement';
+import { ProfileForm } from '@/features/profile/components/profile-form';
+import { useSession } from '@/lib/session';
+
+const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long' });
 
 export function Component() {
-  return <PagePlaceholder title="Perfil" backTo="/" />;
+  const session = useSession();
+  if (!session) return null;
+  return <ProfilePage user={session.user} />;
+}
+
+/** /profile (product.md §2 Profile): own data, password, credit statement and a way to the history. */
+function ProfilePage({ user }: { user: PublicUser }) {
+  const createdAt = new Date(user.data_criacao);
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button asChild variant="outline" size="sm">
+          <Link to="/">
+            <ArrowLeft aria-hidden="true" />
+            Voltar
+          </Link>
+        </Button>
+        <h1 className="mr-auto text-2xl font-semibold tracking-tight">Perfil</h1>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/historico">
+            <History aria-hidden="true" />
+            Histórico de consultas
+          </Link>
+        </Button>
+      </div>
+
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex flex-wrap items-center gap-2">
+              <h2>Dados da conta</h2>
+              <Badge variant="secondary">{roleLabels[user.tipo]}</Badge>
+            </CardTitle>
+            <CardDescription>
+              {Number.isNaN(createdAt.getTime())
+                ? 'Seu nome e o email de acesso.'
+                : `Conta criada em ${dateFormat.format(createdAt)}.`}
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            {/* A new key after a role change re-reads the defaults (contacts appear or go). */}
+            <ProfileForm key={user.tipo} user={user} />
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>Alterar senha</h2>
+            </CardTitle>
+            <CardDescription>
+              Ao trocar a senha, as sessões abertas em outros dispositivos são encerradas; esta continua
+              conectada.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ChangePasswordForm email={user.email} />
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Extrato de créditos</h2>
+          </CardTitle>
+          <CardDescription>
+            Cada entrada e saída do seu saldo: recargas, consultas cobradas, estornos e transferências.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <CreditStatement balance={user.creditos} />
+        </CardContent>
+      </Card>
+    </div>
+  );
 }

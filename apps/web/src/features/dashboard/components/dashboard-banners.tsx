@@ -1,26 +1,11 @@
 import { messages } from '@painel/shared/messages';
+import { telegramLink, whatsappLink } from '@painel/shared/rules/contact-links';
 import type { TimeLeft } from '@painel/shared/rules/time-left';
 import type { PublicUser } from '@painel/shared/schemas/user';
 import { Clock, FlaskConical, Headset, Mail, MessageCircle, Send } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
-
-/** wa.me wants the number in international form, digits only. */
-export function whatsappLink(contact: string): string | null {
-  const digits = contact.replace(/\D/g, '');
-  if (digits.length < 8) return null;
-  return `https://wa.me/${digits.length <= 11 ? `55${digits}` : digits}`;
-}
-
-/** t.me takes the handle without '@' (a full t.me link is accepted too). */
-export function telegramLink(contact: string): string | null {
-  const handle = contact
-    .trim()
-    .replace(/^(https?:\/\/)?(www\.)?(t\.me|telegram\.me)\//i, '')
-    .replace(/^@/, '');
-  return /^[A-Za-z0-9_+]{3,}$/.test(handle) ? `https://t.me/${handle}` : null;
-}
 
 /** Shown while 0 < time left <= 48 h (product.md §4). */
 export function ExpiryWarning({ left }: { left: TimeLeft }) {

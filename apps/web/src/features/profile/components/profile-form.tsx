@@ -1,0 +1,163 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@painel/shared/messages';
+import { telegramLink, whatsappLink } from '@painel/shared/rules/contact-links';
+import type { PublicUser } from '@painel/shared/schemas/user';
+import { LoaderCircle, Save } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+
+import { Button } from '@/components/ui/button';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { useUpdateProfile } from '@/features/profile/api/update-profile';
+import { FormFailureAlert } from '@/features/profile/components/form-failure-alert';
+import { profileMessages } from '@/features/profile/profile-messages';
+import {
+  type ProfileFormInput,
+  type ProfileFormOutput,
+  profileFormSchema,
+  profileToForm,
+} from '@/features/profile/utils/profile-form-schema';
+import { reportFormFailure } from '@/features/profile/utils/report-form-failure';
+
+/** Only a revendedor has contacts: they are shown to the users the reseller creates (product.md §6). */
+export function showsContacts(user: Pick<PublicUser, 'tipo'>): boolean {
+  return user.tipo === 'revendedor';
+}
+
+/** What the reseller's clients will get on their dashboard card, as the reseller types it. */
+function ContactPreview({ link }: { link: string | null }) {
+  if (!link) return null;
+  return (
+    <span className="block break-all">
+      Seus clientes verão:{' '}
+      <a href={link} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline">
+        {link.replace(/^https:\/\//, '')}
+      </a>
+    </span>
+  );
+}
+
+/** Name and email; for a revendedor also WhatsApp and Telegram (product.md §2 Profile). */
+export function ProfileForm({ user }: { user: PublicUser }) {
+  const update = useUpdateProfile();
+  const contacts = showsContacts(user);
+  const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: profileToForm(user),
+  });
+  const [whatsapp = '', telegram = ''] = useWatch({
+    control: form.control,
+    name: ['whatsapp_contato', 'telegram_contato'],
+  });
+
+  const submit = form.handleSubmit(async ({ nome, email, whatsapp_contato, telegram_contato }) => {
+    try {
+      const saved = await update.mutateAsync(
+        contacts ? { nome, email, whatsapp_contato, telegram_contato } : { nome, email },
+      );
+      form.reset(profileToForm(saved.user));
+      toast.success(saved.message || messages.profileUpdated);
+    } catch (error) {
+      reportFormFailure(form, error, profileMessages.updateFailed);
+    }
+  });
+
+  const busy = form.formState.isSubmitting;
+
+  return (
+    <Form {...form}>
+      <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Dados do perfil">
+        <FormFailureAlert message={form.formState.errors.root?.server?.message} />
+        <FormField
+          control={form.control}
+          name="nome"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Nome</FormLabel>
+              <FormControl>
+                <Input autoComplete="name" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="email"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Email</FormLabel>
+              <FormControl>
+                <Input type="email" inputMode="email" autoComplete="email" {...field} />
+              </FormControl>
+              <FormDescription>É também o email que você usa para entrar no painel.</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        {contacts && (
+          <fieldset className="grid min-w-0 gap-4 rounded-lg border p-4">
+            <legend className="px-1 text-sm font-medium">Contatos para seus clientes</legend>
+            <p className="-mt-1 text-sm text-muted-foreground">
+              Aparecem no painel dos usuários que você cria, como botões de WhatsApp e Telegram. Deixe em
+              branco para não mostrar.
+            </p>
+            <FormField
+              control={form.control}
+              name="whatsapp_contato"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>WhatsApp</FormLabel>
+                  <FormControl>
+                    <Input
+                      type="tel"
+                      inputMode="tel"
+                      autoComplete="tel"
+                      placeholder="11 99999-0000"
+                      {...field}
+                    />
+                  </FormControl>
+                  <FormDescription>
+                    Com DDD; sem +55 é tratado como número do Brasil.
+                    <ContactPreview link={whatsapp.trim() ? whatsappLink(whatsapp) : null} />
+                  </FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="telegram_contato"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Telegram</FormLabel>
+                  <FormControl>
+                    <Input autoComplete="off" spellCheck={false} placeholder="@sualoja" {...field} />
+                  </FormControl>
+                  <FormDescription>
+                    Seu usuário (@sualoja) ou o link t.me.
+                    <ContactPreview link={telegram.trim() ? telegramLink(telegram) : null} />
+                  </FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          </fieldset>
+        )}
+        <Button type="submit" className="w-full sm:w-fit sm:justify-self-end" disabled={busy}>
+          {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
+          {busy ? 'Salvando...' : 'Salvar'}
+        </Button>
+      </form>
+    </Form>
+  );
+}
