@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/layouts/page-placeholder';
+import { UsersAdminPage } from '@/features/users-admin/components/users-admin-page';
 
 export function Component() {
-  return <PagePlaceholder title="Usuários" />;
+  return <UsersAdminPage />;
 }

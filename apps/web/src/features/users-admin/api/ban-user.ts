@@ -1,0 +1,24 @@
+import { userMutationResponseSchema } from '@painel/shared/schemas/users-admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { usersKey } from '@/features/users-admin/api/get-users';
+import { usersAdminMessages } from '@/features/users-admin/users-admin-messages';
+import { apiRequest } from '@/lib/api-client';
+
+/** Bans with its reason; the server ends every session of the user. */
+export function banUser({ id, motivo }: { id: number; motivo: string }) {
+  return apiRequest(`/users/${id}/ban`, {
+    method: 'POST',
+    body: { motivo },
+    schema: userMutationResponseSchema,
+    fallbackError: usersAdminMessages.operationFailed,
+  });
+}
+
+export function useBanUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: banUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+  });
+}

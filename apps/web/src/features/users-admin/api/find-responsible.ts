@@ -1,0 +1,41 @@
+import type { PublicUser } from '@painel/shared/schemas/user';
+import { userListResponseSchema } from '@painel/shared/schemas/users-admin';
+
+import { usersAdminMessages } from '@/features/users-admin/users-admin-messages';
+import { apiRequest } from '@/lib/api-client';
+
+/** product.md §9: reseller lookups return up to 50 users. */
+const RESPONSIBLE_LOOKUP_LIMIT = 50;
+
+export type Responsible = Pick<PublicUser, 'id' | 'nome' | 'email' | 'tipo'>;
+
+async function searchRole(text: string, tipo: 'revendedor' | 'admin') {
+  const search = new URLSearchParams({ q: text, tipo, limit: String(RESPONSIBLE_LOOKUP_LIMIT), page: '1' });
+  const { users } = await apiRequest(`/users?${search}`, {
+    schema: userListResponseSchema,
+    fallbackError: usersAdminMessages.responsibleLookupFailed,
+  });
+  return users;
+}
+
+/**
+ * The responsible reseller or admin a typed text names (product.md §5 'Edit user'): an exact id
+ * first, then an exact email, then an exact name, then the only match; null when none (or when
+ * a partial text matches several). Throws when the lookup itself fails.
+ */
+export async function findResponsible(text: string): Promise<Responsible | null> {
+  const typed = text.trim();
+  if (!typed) return null;
+  const [resellers, admins] = await Promise.all([
+    searchRole(typed, 'revendedor'),
+    searchRole(typed, 'admin'),
+  ]);
+  const candidates = [...resellers, ...admins];
+  const lower = typed.toLowerCase();
+  const found =
+    candidates.find((user) => /^\d+$/.test(typed) && user.id === Number(typed)) ??
+    candidates.find((user) => user.email.toLowerCase() === lower) ??
+    candidates.find((user) => user.nome.toLowerCase() === lower) ??
+    (candidates.length === 1 ? candidates[0] : undefined);
+  return found ? { id: found.id, nome: found.nome, email: found.email, tipo: found.tipo } : null;
+}

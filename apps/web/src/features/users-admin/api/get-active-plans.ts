@@ -1,0 +1,23 @@
+import { ACTIVE_PLANS_MAX_LIMIT, activePlansResponseSchema } from '@painel/shared/schemas/plans';
+import { useQuery } from '@tanstack/react-query';
+
+import { usersAdminMessages } from '@/features/users-admin/users-admin-messages';
+import { apiRequest } from '@/lib/api-client';
+
+/** The assign dialog lists up to 100 active plans (product.md §7). */
+export async function getActivePlans(signal?: AbortSignal) {
+  const { plans } = await apiRequest(`/plans/active?limit=${ACTIVE_PLANS_MAX_LIMIT}`, {
+    schema: activePlansResponseSchema,
+    fallbackError: usersAdminMessages.plansLoadFailed,
+    signal,
+  });
+  return plans;
+}
+
+export function useActivePlans({ enabled }: { enabled: boolean }) {
+  return useQuery({
+    queryKey: ['plans', 'active', ACTIVE_PLANS_MAX_LIMIT],
+    queryFn: ({ signal }) => getActivePlans(signal),
+    enabled,
+  });
+}

@@ -1,0 +1,39 @@
+import type { PublicUser } from '@painel/shared/schemas/user';
+
+import { can } from '@/lib/authorization';
+
+export type UserAction =
+  | 'edit'
+  | 'credits-add'
+  | 'credits-remove'
+  | 'days-add'
+  | 'days-remove'
+  | 'limits'
+  | 'plan'
+  | 'role'
+  | 'ban'
+  | 'unban'
+  | 'delete';
+
+/**
+ * What `viewer` may do to `target` on the users screen (product.md §6, decisions.md §5). The
+ * list already holds only users the viewer manages; role and delete are the admin's, and an
+ * admin never bans, deletes or changes the role of its own account. The server enforces it all.
+ */
+export function allowedActions(viewer: Pick<PublicUser, 'id' | 'tipo'>, target: PublicUser): Set<UserAction> {
+  const self = viewer.id === target.id;
+  const actions = new Set<UserAction>([
+    'edit',
+    'credits-add',
+    'credits-remove',
+    'days-add',
+    'days-remove',
+    'limits',
+    'plan',
+  ]);
+  if (can(viewer.tipo, 'setUserRole') && !self) actions.add('role');
+  if (target.banido) actions.add('unban');
+  else if (!self) actions.add('ban');
+  if (can(viewer.tipo, 'deleteUsers') && !self) actions.add('delete');
+  return actions;
+}
