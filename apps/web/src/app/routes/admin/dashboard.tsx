@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/layouts/page-placeholder';
+import { AdminDashboardPage } from '@/features/admin-dashboard/components/admin-dashboard-page';
 
 export function Component() {
-  return <PagePlaceholder title="Dashboard administrativo" />;
+  return <AdminDashboardPage />;
 }

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/layouts/page-placeholder';
+import { LogsPage } from '@/features/logs/components/logs-page';
 
 export function Component() {
-  return <PagePlaceholder title="Logs" />;
+  return <LogsPage />;
 }

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/layouts/page-placeholder';
+import { MetricsPage } from '@/features/metrics/components/metrics-page';
 
 export function Component() {
-  return <PagePlaceholder title="Métricas" />;
+  return <MetricsPage />;
 }

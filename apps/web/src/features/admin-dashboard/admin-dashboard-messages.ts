@@ -1,0 +1,11 @@
+/** Texts only the admin dashboard shows (product.md §2 Admin dashboard, §8). */
+export const adminDashboardMessages = {
+  statsFailed: 'Não foi possível carregar as estatísticas do servidor.',
+  statsSample: 'Os números abaixo são de exemplo, não do seu painel. Tentaremos de novo a cada 30 segundos.',
+  statsStale: 'Não foi possível atualizar as estatísticas; os números são da última leitura.',
+  recentFailed: 'Não foi possível carregar as consultas recentes.',
+  noRecent: 'Nenhuma consulta recente encontrada',
+  banConfirm: 'Tem certeza que deseja banir este usuário?',
+  banFailed: 'Erro ao banir usuário',
+  cannotBanSelf: 'Você não pode banir a sua própria conta',
+} as const;
