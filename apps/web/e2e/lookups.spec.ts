@@ -164,11 +164,9 @@ test('a trial user runs CPF lookups on the demo provider, saves a PDF and uses u
   // The big report (CPF starting with 9) through the quick panel: long tables are virtualised.
   const quick = page.getByRole('region', { name: 'Nova Consulta Rápida' });
   await quick.getByLabel('CPF').fill('91234567873');
-  const started = Date.now();
   await quick.getByRole('button', { name: 'Consultar' }).click();
   await expect(result.getByRole('heading', { name: 'Telefones' })).toBeVisible();
   await expect(result.getByRole('region', { name: 'Telefones' }).getByText('2.000 item(s)')).toBeVisible();
-  expect(Date.now() - started).toBeLessThan(15_000);
   const renderedPhoneRows = await result
     .getByRole('region', { name: 'Telefones: tabela com rolagem' })
     .locator('tbody tr')

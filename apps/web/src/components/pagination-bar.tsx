@@ -16,7 +16,20 @@ interface PaginationBarProps {
   busy?: boolean;
   /** Names the navigation when a screen has more than one list. */
   label?: string;
+  /**
+   * 'users': the users screen's taller page-size picker, and page buttons that shrink to fit a
+   * narrow phone. Every other screen keeps 'default'.
+   */
+  variant?: 'default' | 'users';
 }
+
+const variantClasses = {
+  default: { select: 'h-8 w-20', buttons: 'grid grid-cols-4 gap-1 max-sm:w-full sm:flex' },
+  users: {
+    select: 'h-9 w-20 py-1',
+    buttons: 'grid grid-cols-4 gap-1 max-sm:w-full sm:flex [&>button]:max-sm:px-1 [&>button]:max-sm:text-xs',
+  },
+} as const;
 
 /** « Primeiro, ‹ Anterior, Próxima ›, Última »; 'Página X de Y • Total: N'; a page-size picker. */
 export function PaginationBar({
@@ -29,8 +42,10 @@ export function PaginationBar({
   onLimit,
   busy = false,
   label = 'Paginação',
+  variant = 'default',
 }: PaginationBarProps) {
   const limitId = useId();
+  const classes = variantClasses[variant];
   const first = page <= 1;
   const last = page >= totalPages;
   return (
@@ -48,7 +63,7 @@ export function PaginationBar({
           </Label>
           <NativeSelect
             id={limitId}
-            className="h-8 w-20"
+            className={classes.select}
             value={limit}
             onChange={(event) => onLimit(Number(event.target.value))}
           >
@@ -59,7 +74,7 @@ export function PaginationBar({
             ))}
           </NativeSelect>
         </div>
-        <div className="grid grid-cols-4 gap-1 max-sm:w-full sm:flex">
+        <div className={classes.buttons}>
           <Button variant="outline" size="sm" onClick={() => onPage(1)} disabled={first || busy}>
             « Primeiro
           </Button>

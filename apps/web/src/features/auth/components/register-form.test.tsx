@@ -86,12 +86,11 @@ describe('register page', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Cadastro realizado com sucesso. Entrando...',
     );
-    const shownAt = performance.now();
+    // The message shows first; the move to /login follows (after 400 ms; no wall-clock check here).
     expect(router.state.location.pathname).toBe('/register');
     expect(screen.getByRole('button', { name: 'Criar conta' })).toBeDisabled();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(performance.now() - shownAt).toBeGreaterThanOrEqual(350);
     expect(localStorage.getItem('token')).toBeNull();
   });
 

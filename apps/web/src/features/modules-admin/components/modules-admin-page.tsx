@@ -1,9 +1,10 @@
 import type { ModuleView } from '@painel/shared/schemas/modules';
-import { Eye, LoaderCircle, Plus, RefreshCw, Save, SquareStack } from 'lucide-react';
+import { Eye, LoaderCircle, Plus, Save, SquareStack } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { PageHeader } from '@/components/layouts/page-header';
+import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -40,17 +41,15 @@ export function ModulesAdminPage() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-semibold tracking-tight">Módulos</h1>
-          <p className="text-sm text-muted-foreground">
-            {canManage
-              ? 'Arraste as linhas para mudar a ordem do catálogo e salve.'
-              : 'O catálogo de consultas, na ordem em que os usuários o veem.'}
-          </p>
-        </div>
-        <SystemIndicator online={!modules.isError} />
-      </div>
+      <PageHeader
+        title="Módulos"
+        description={
+          canManage
+            ? 'Arraste as linhas para mudar a ordem do catálogo e salve.'
+            : 'O catálogo de consultas, na ordem em que os usuários o veem.'
+        }
+        actions={<SystemIndicator online={!modules.isError} />}
+      />
 
       {canManage ? (
         <div className="flex flex-wrap items-center gap-2">
@@ -83,16 +82,11 @@ export function ModulesAdminPage() {
             <ModulesLoading />
           ) : modules.isError ? (
             <div className="p-4">
-              <Alert variant="destructive">
-                <AlertTitle>{moduleAdminMessages.loadFailed}</AlertTitle>
-                <AlertDescription>
-                  <p>{modules.error.message}</p>
-                  <Button variant="outline" size="sm" className="mt-2" onClick={() => void modules.refetch()}>
-                    <RefreshCw aria-hidden="true" />
-                    Tentar de novo
-                  </Button>
-                </AlertDescription>
-              </Alert>
+              <LoadErrorAlert
+                title={moduleAdminMessages.loadFailed}
+                error={modules.error}
+                onRetry={() => void modules.refetch()}
+              />
             </div>
           ) : order.ordered.length === 0 ? (
             <div className="grid justify-items-center gap-2 px-4 py-12 text-center">

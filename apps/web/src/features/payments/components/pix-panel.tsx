@@ -10,8 +10,8 @@ import { Button } from '@/components/ui/button';
 import { ToneBadge } from '@/components/ui/tone-badge';
 import { usePaySandboxCharge } from '@/features/payments/api/pay-sandbox-charge';
 import { PixCountdown } from '@/features/payments/components/pix-countdown';
-import { copyText } from '@/features/payments/utils/copy-text';
 import { formatMoney, paymentDescription } from '@/features/payments/utils/payment-display';
+import { copyText } from '@/lib/copy-text';
 
 /** product.md §7: the QR code is drawn in the browser, 220 px wide. */
 export const PIX_QR_SIZE = 220;

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { PixSettings } from '@painel/shared/schemas/payments';
-import { Copy, KeyRound, LoaderCircle, RefreshCw, Save } from 'lucide-react';
+import { Copy, KeyRound, LoaderCircle, Save } from 'lucide-react';
 import { useForm, useFormContext } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import {
@@ -59,16 +59,11 @@ export function PixSettingsCard() {
             <Skeleton className="h-10 w-full" />
           </div>
         ) : settings.isError ? (
-          <Alert variant="destructive">
-            <AlertTitle>{plansAdminMessages.pixLoadFailed}</AlertTitle>
-            <AlertDescription>
-              <p>{settings.error.message}</p>
-              <Button variant="outline" size="sm" className="mt-2" onClick={() => void settings.refetch()}>
-                <RefreshCw aria-hidden="true" />
-                Tentar de novo
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <LoadErrorAlert
+            title={plansAdminMessages.pixLoadFailed}
+            error={settings.error}
+            onRetry={() => void settings.refetch()}
+          />
         ) : (
           // A new key after each save: the form starts over from what is stored now.
           <PixSettingsForm key={storedVersion(settings.data)} settings={settings.data} />

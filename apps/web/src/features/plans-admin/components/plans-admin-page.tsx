@@ -1,11 +1,11 @@
 import { messages } from '@painel/shared/messages';
 import { PLAN_DEFAULT_PAGE_SIZE, PLAN_PAGE_SIZES, type Plan } from '@painel/shared/schemas/plans';
-import { CreditCard, Eye, RefreshCw } from 'lucide-react';
+import { CreditCard, Eye } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 
+import { PageHeader } from '@/components/layouts/page-header';
+import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PaginationBar } from '@/components/pagination-bar';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePlans } from '@/features/plans-admin/api/get-plans';
@@ -37,14 +37,14 @@ export function PlansAdminPage() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <div className="grid gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight">Planos</h1>
-        <p className="text-sm text-muted-foreground">
-          {canManage
+      <PageHeader
+        title="Planos"
+        description={
+          canManage
             ? 'Planos de assinatura oferecidos em /planos, a configuração PIX e os pagamentos recebidos.'
-            : 'Os planos de assinatura do painel.'}
-        </p>
-      </div>
+            : 'Os planos de assinatura do painel.'
+        }
+      />
 
       {canManage ? (
         <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -70,16 +70,11 @@ export function PlansAdminPage() {
             <PlansLoading />
           ) : plans.isError ? (
             <div className="p-4">
-              <Alert variant="destructive">
-                <AlertTitle>{plansAdminMessages.loadFailed}</AlertTitle>
-                <AlertDescription>
-                  <p>{plans.error.message}</p>
-                  <Button variant="outline" size="sm" className="mt-2" onClick={() => void plans.refetch()}>
-                    <RefreshCw aria-hidden="true" />
-                    Tentar de novo
-                  </Button>
-                </AlertDescription>
-              </Alert>
+              <LoadErrorAlert
+                title={plansAdminMessages.loadFailed}
+                error={plans.error}
+                onRetry={() => void plans.refetch()}
+              />
             </div>
           ) : plans.data.plans.length === 0 ? (
             <div className="grid justify-items-center gap-2 px-4 py-12 text-center">

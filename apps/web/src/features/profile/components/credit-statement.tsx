@@ -1,3 +1,4 @@
+import { ledgerReasonLabel, ledgerReferenceLabel } from '@painel/shared/rules/ledger-labels';
 import { USER_PAGE_SIZES } from '@painel/shared/schemas/users-admin';
 import { ReceiptText } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -6,7 +7,6 @@ import { PaginationBar } from '@/components/pagination-bar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { STATEMENT_PAGE_SIZE, useCreditStatement } from '@/features/profile/api/get-credit-statement';
 import { profileMessages } from '@/features/profile/profile-messages';
-import { ledgerReasonLabel, ledgerReferenceLabel } from '@/features/profile/utils/ledger-labels';
 import { cn } from '@/lib/utils';
 
 /** 1 credit = R$ 1,00 (product.md §1), so the ledger reads as money. */
@@ -130,7 +130,7 @@ function StatementEntries({ statement }: { statement: ReturnType<typeof useCredi
                 {dateTime.format(new Date(entry.data))}
               </span>
               <div className="col-start-1 row-start-2 grid min-w-0 gap-0.5 sm:col-auto sm:row-auto">
-                <span className="font-medium break-words">{ledgerReasonLabel(entry.motivo)}</span>
+                <span className="font-medium break-words">{ledgerReasonLabel(entry.motivo, 'owner')}</span>
                 {reference && <span className="text-xs text-muted-foreground">{reference}</span>}
               </div>
               <span

@@ -7,25 +7,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { PrintDocument } from '@/features/results/components/print-document';
 import { downloadResultPdf, type ResultDocumentInfo } from '@/features/results/utils/result-pdf';
-
-/** Writes text to the clipboard, with the old textarea trick where the Clipboard API is missing or refused. */
-export async function copyToClipboard(text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return;
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    const copied = document.execCommand?.('copy') ?? false;
-    area.remove();
-    if (!copied) throw new Error('clipboard unavailable');
-  }
-}
+import { copyText } from '@/lib/copy-text';
 
 interface ResultActionsProps {
   retorno: unknown;
@@ -66,7 +48,7 @@ export function ResultActions({ retorno, info, onClear }: ResultActionsProps) {
 
   const copy = async () => {
     try {
-      await copyToClipboard(copyTextOrJson(retorno, info));
+      await copyText(copyTextOrJson(retorno, info));
       toast.success('Resultado copiado');
     } catch {
       toast.error('Não foi possível copiar o resultado');

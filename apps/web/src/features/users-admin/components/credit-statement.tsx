@@ -1,3 +1,4 @@
+import { ledgerReasonLabel, ledgerReferenceLabel } from '@painel/shared/rules/ledger-labels';
 import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 
@@ -5,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCreditStatement } from '@/features/users-admin/api/get-credit-statement';
 import { usersAdminMessages } from '@/features/users-admin/users-admin-messages';
-import { ledgerReasonLabel, ledgerReferenceLabel } from '@/features/users-admin/utils/ledger-labels';
 import { formatDateTime } from '@/features/users-admin/utils/user-display';
 import { formatCredits } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -55,7 +55,9 @@ export function CreditStatement({ userId }: { userId: number }) {
           <ul className="divide-y rounded-md border text-sm" aria-label="Lançamentos">
             {statement.data.lancamentos.map((entry) => (
               <li key={entry.id} className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 px-3 py-2">
-                <span className="min-w-0 [overflow-wrap:anywhere]">{ledgerReasonLabel(entry.motivo)}</span>
+                <span className="min-w-0 [overflow-wrap:anywhere]">
+                  {ledgerReasonLabel(entry.motivo, 'manager')}
+                </span>
                 <span
                   className={cn(
                     'text-right font-medium tabular-nums',

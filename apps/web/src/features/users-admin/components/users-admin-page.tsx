@@ -1,10 +1,13 @@
 import type { PublicUser } from '@painel/shared/schemas/user';
-import { USER_DEFAULT_PAGE_SIZE } from '@painel/shared/schemas/users-admin';
+import { USER_DEFAULT_PAGE_SIZE, USER_PAGE_SIZES } from '@painel/shared/schemas/users-admin';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
-import { Download, LoaderCircle, RefreshCw, Search, UserPlus, Users, X } from 'lucide-react';
+import { Download, LoaderCircle, Search, UserPlus, Users, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { PageHeader } from '@/components/layouts/page-header';
+import { LoadErrorAlert } from '@/components/load-error-alert';
+import { PaginationBar } from '@/components/pagination-bar';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -17,7 +20,6 @@ import { useUnbanUser } from '@/features/users-admin/api/unban-user';
 import { BulkAddTimeCard } from '@/features/users-admin/components/bulk-add-time-card';
 import { CreateUserDialog } from '@/features/users-admin/components/create-user-dialog';
 import { type OpenDialog, UserDialogs } from '@/features/users-admin/components/user-dialogs';
-import { UsersPagination } from '@/features/users-admin/components/users-pagination';
 import { UsersTable } from '@/features/users-admin/components/users-table';
 import { useDebouncedValue } from '@/features/users-admin/hooks/use-debounced-value';
 import { parseHighlight, useHighlightedUser } from '@/features/users-admin/hooks/use-highlighted-user';
@@ -74,30 +76,30 @@ export function UsersAdminPage() {
 
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-semibold tracking-tight">Usuários</h1>
-          <p className="text-sm text-muted-foreground">
-            {isAdmin
-              ? 'Todos os usuários do painel: créditos, tempo de acesso, limites e banimentos.'
-              : 'Os seus clientes: créditos, tempo de acesso, limites e banimentos.'}
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => exportCsv.mutate(q)} disabled={exportCsv.isPending}>
-            {exportCsv.isPending ? (
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-            ) : (
-              <Download aria-hidden="true" />
-            )}
-            Exportar CSV
-          </Button>
-          <Button onClick={() => setCreating(true)}>
-            <UserPlus aria-hidden="true" />
-            Novo Usuário
-          </Button>
-        </div>
-      </div>
+      <PageHeader
+        title="Usuários"
+        description={
+          isAdmin
+            ? 'Todos os usuários do painel: créditos, tempo de acesso, limites e banimentos.'
+            : 'Os seus clientes: créditos, tempo de acesso, limites e banimentos.'
+        }
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => exportCsv.mutate(q)} disabled={exportCsv.isPending}>
+              {exportCsv.isPending ? (
+                <LoaderCircle className="animate-spin" aria-hidden="true" />
+              ) : (
+                <Download aria-hidden="true" />
+              )}
+              Exportar CSV
+            </Button>
+            <Button onClick={() => setCreating(true)}>
+              <UserPlus aria-hidden="true" />
+              Novo Usuário
+            </Button>
+          </div>
+        }
+      />
 
       <BulkAddTimeCard scope={isAdmin ? 'all' : 'clients'} onConfirmingChange={setConfirmingBulk} />
 
@@ -144,16 +146,11 @@ export function UsersAdminPage() {
               <UsersLoading />
             ) : users.isError && !users.data ? (
               <div className="p-4 max-xl:px-0">
-                <Alert variant="destructive">
-                  <AlertTitle>{usersAdminMessages.loadFailed}</AlertTitle>
-                  <AlertDescription>
-                    <p>{users.error.message}</p>
-                    <Button variant="outline" size="sm" className="mt-2" onClick={() => void users.refetch()}>
-                      <RefreshCw aria-hidden="true" />
-                      Tentar de novo
-                    </Button>
-                  </AlertDescription>
-                </Alert>
+                <LoadErrorAlert
+                  title={usersAdminMessages.loadFailed}
+                  error={users.error}
+                  onRetry={() => void users.refetch()}
+                />
               </div>
             ) : users.data.users.length === 0 ? (
               <div className="grid justify-items-center gap-2 px-4 py-12 text-center">
@@ -178,11 +175,13 @@ export function UsersAdminPage() {
         </Card>
 
         {users.data && (
-          <UsersPagination
+          <PaginationBar
+            variant="users"
             page={page}
             totalPages={totalPages}
             total={users.data.total}
             limit={limit}
+            sizes={USER_PAGE_SIZES}
             onPage={setPage}
             onLimit={setLimit}
             busy={users.isPlaceholderData}

@@ -1,7 +1,7 @@
 /**
  * Writes text to the clipboard, with the textarea fallback where the Clipboard API is missing or
- * refused (plain http, older browsers). Kept here rather than imported from the results feature,
- * whose module would pull the result view into the /planos bundle.
+ * refused (plain http, older browsers). Lives in lib so the PIX panel can copy without pulling the
+ * results feature (and its result view) into the /planos bundle.
  */
 export async function copyText(text: string): Promise<void> {
   try {
