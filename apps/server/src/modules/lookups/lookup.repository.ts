@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { consultas } from '../../db/schema/consultas.ts';
 import { settings } from '../../db/schema/settings.ts';
@@ -21,7 +22,10 @@ export async function reserveCredits(
   priceCents: number,
   lookup: Reservation,
 ): Promise<number | null> {
-  const result = await db.execute(sql`
+  const rows = await executePrepared<{ id: string | number }>(
+    db,
+    'lookup_reserve_credits',
+    sql`
     with debit as (
       update users set creditos_cents = creditos_cents - ${priceCents}
       where id = ${userId} and creditos_cents >= ${priceCents}
@@ -38,8 +42,9 @@ export async function reserveCredits(
       from debit, lookup
       where ${priceCents} > 0
     )
-    select id from lookup`);
-  return rowsOf<{ id: string | number }>(result).map((row) => Number(row.id))[0] ?? null;
+    select id from lookup`,
+  );
+  return rows.map((row) => Number(row.id))[0] ?? null;
 }
 
 /** Takes one trial slot and opens the lookup in one statement; null when the trial is used up. */
@@ -133,7 +138,10 @@ export async function completeLookup(
   latencyMs: number,
   retentionDays: number,
 ): Promise<boolean> {
-  const outcome = await db.execute(sql`
+  const logged = await executePrepared(
+    db,
+    'lookup_complete',
+    sql`
     with lookup as (
       update consultas
       set status = 'sucesso', resultado = ${JSON.stringify(result)}::jsonb, latencia_ms = ${latencyMs},
@@ -147,8 +155,9 @@ export async function completeLookup(
                               'status', 'sucesso', 'cobranca', cobranca, 'valor_cents', valor_cents,
                               'latencia_ms', ${latencyMs}::int)
     from lookup
-    returning id`);
-  return rowsOf(outcome).length > 0;
+    returning id`,
+  );
+  return logged.length > 0;
 }
 
 /**
