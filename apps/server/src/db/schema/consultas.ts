@@ -28,6 +28,7 @@ export const consultas = pgTable(
     contaCota: boolean('conta_cota').notNull().default(true),
     trial: boolean('trial').notNull().default(false),
     resultado: jsonb('resultado'),
+    /** Set when the lookup is reserved, so completing it changes no indexed column (a HOT update). */
     resultadoExpiraEm: timestamp('resultado_expira_em', { withTimezone: true }),
     erroCodigo: text('erro_codigo'),
     latenciaMs: integer('latencia_ms'),

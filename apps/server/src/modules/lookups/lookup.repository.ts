@@ -11,7 +11,11 @@ export interface Reservation {
   moduloNome: string;
   moduloDescricao: string;
   input: Record<string, string>;
+  /** The result's retention: its expiry is set now, so completing the lookup is a HOT update. */
+  retentionDays: number;
 }
+
+const expiryOf = (lookup: Reservation) => sql`now() + make_interval(days => ${lookup.retentionDays}::int)`;
 
 const QUOTA_WINDOW = sql`now() - interval '24 hours'`;
 
@@ -31,9 +35,10 @@ export async function reserveCredits(
       where id = ${userId} and creditos_cents >= ${priceCents}
       returning creditos_cents
     ), lookup as (
-      insert into consultas (usuario_id, modulo_id, modulo_nome, modulo_descricao, status, input, cobranca, valor_cents)
+      insert into consultas (usuario_id, modulo_id, modulo_nome, modulo_descricao, status, input, cobranca, valor_cents,
+                             resultado_expira_em)
       select ${userId}, ${lookup.moduloId}, ${lookup.moduloNome}, ${lookup.moduloDescricao}, 'pendente',
-             ${JSON.stringify(lookup.input)}::jsonb, 'creditos', ${priceCents}
+             ${JSON.stringify(lookup.input)}::jsonb, 'creditos', ${priceCents}, ${expiryOf(lookup)}
       from debit
       returning id
     ), ledger as (
@@ -60,9 +65,10 @@ export async function reserveTrialSlot(
       where id = ${userId} and trial_used < ${trialLimit}
       returning id
     ), lookup as (
-      insert into consultas (usuario_id, modulo_id, modulo_nome, modulo_descricao, status, input, cobranca, trial)
+      insert into consultas (usuario_id, modulo_id, modulo_nome, modulo_descricao, status, input, cobranca, trial,
+                             resultado_expira_em)
       select ${userId}, ${lookup.moduloId}, ${lookup.moduloNome}, ${lookup.moduloDescricao}, 'pendente',
-             ${JSON.stringify(lookup.input)}::jsonb, 'trial', true
+             ${JSON.stringify(lookup.input)}::jsonb, 'trial', true, ${expiryOf(lookup)}
       from slot
       returning id
     )
@@ -125,6 +131,7 @@ export async function reserveQuotaSlot(
       status: 'pendente',
       input: lookup.input,
       cobranca: 'quantidade',
+      resultadoExpiraEm: expiryOf(lookup),
     })
     .returning({ id: consultas.id });
   return row?.id ?? null;
@@ -145,7 +152,9 @@ export async function completeLookup(
     with lookup as (
       update consultas
       set status = 'sucesso', resultado = ${JSON.stringify(result)}::jsonb, latencia_ms = ${latencyMs},
-          finished_at = now(), resultado_expira_em = now() + make_interval(days => ${retentionDays}::int)
+          finished_at = now(),
+          -- Already set at reservation (so this stays a HOT update); kept for lookups reserved before that.
+          resultado_expira_em = coalesce(resultado_expira_em, now() + make_interval(days => ${retentionDays}::int))
       where id = ${id} and status = 'pendente'
       returning id, usuario_id, modulo_id, modulo_nome, input, cobranca, valor_cents
     )

@@ -204,7 +204,8 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         ...toListItem(row),
         retorno: expired ? null : (row.resultado ?? null),
-        resultado_expira_em: row.expira?.toISOString() ?? null,
+        // Set at reservation; it means something only for a lookup that brought a result.
+        resultado_expira_em: row.status === 'sucesso' ? (row.expira?.toISOString() ?? null) : null,
       };
     },
   );

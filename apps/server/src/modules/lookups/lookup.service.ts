@@ -107,6 +107,7 @@ export async function runLookup(
     moduloNome: module.nome,
     moduloDescricao: module.descricao,
     input: values,
+    retentionDays: deps.retentionDays,
   });
 
   if (!deps.health.allow(module.id)) {

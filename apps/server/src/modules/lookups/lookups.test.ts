@@ -467,6 +467,50 @@ describe('history, logs and retention', () => {
     expect(row?.resultado).toBeNull();
   });
 
+  it('keeps every kind of result for RESULT_RETENTION_DAYS (30) from the lookup; a failure has no expiry', async () => {
+    const quota = await createModuleViaApi(app, admin.headers, { api_url: `${stub.baseUrl}/ok/{cpf}` });
+    const credit = await createModuleViaApi(app, admin.headers, {
+      tipo_limite: 'creditos',
+      api_url: `${stub.baseUrl}/ok/{cpf}`,
+    });
+    const failing = await createModuleViaApi(app, admin.headers, { api_url: `${stub.baseUrl}/fail/{cpf}` });
+    const subscriber = await userWithAccess();
+    await adjustCredits(database.db, {
+      userId: subscriber.userId,
+      actorId: null,
+      amountCents: 100,
+      reason: 'teste',
+    });
+    const newcomer = await registerUser(app);
+
+    const lookups = [
+      [subscriber, await runLookupViaApi(app, subscriber.headers, quota)],
+      [subscriber, await runLookupViaApi(app, subscriber.headers, credit)],
+      [newcomer, await runLookupViaApi(app, newcomer.headers, quota)],
+    ] as const;
+    for (const [owner, response] of lookups) {
+      expect(response.statusCode).toBe(200);
+      const detail = await app.inject({
+        method: 'GET',
+        url: `/api/consultas/${response.json().id}`,
+        headers: owner.headers,
+      });
+      const daysKept = (Date.parse(detail.json().resultado_expira_em) - Date.now()) / 86_400_000;
+      expect(daysKept).toBeGreaterThan(29.99);
+      expect(daysKept).toBeLessThanOrEqual(30);
+    }
+
+    expect((await runLookupViaApi(app, subscriber.headers, failing)).statusCode).toBe(502);
+    const history = await app.inject({ method: 'GET', url: '/api/consultas', headers: subscriber.headers });
+    const failed = history.json().consultas.find((c: { status: string }) => c.status === 'falha');
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/api/consultas/${failed.id}`,
+      headers: subscriber.headers,
+    });
+    expect(detail.json()).toMatchObject({ status: 'falha', retorno: null, resultado_expira_em: null });
+  });
+
   it('releases what an interrupted lookup still holds', async () => {
     const moduleId = await createModuleViaApi(app, admin.headers, {
       tipo_limite: 'creditos',
