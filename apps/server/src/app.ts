@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import fastifyHelmet from '@fastify/helmet';
 import { configureZod } from '@painel/shared/zod-config';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import type { Env } from './config/env.ts';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client.ts';
@@ -201,7 +201,9 @@ export async function buildApp({
 
   registerErrorHandler(app);
   registerAuth(app);
-  await app.register(fastifyHelmet, {
+  // Security headers on every answer. Helmet's middleware is built once here: the Fastify wrapper
+  // built it again (parsing every directive) on each request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -216,6 +218,9 @@ export async function buildApp({
         formAction: ["'self'"],
       },
     },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
   await registerDocs(app);
   await app.register(
