@@ -4,6 +4,7 @@ import { LoaderCircle } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { type ControllerRenderProps, useForm } from 'react-hook-form';
 
+import { FormInputField } from '@/components/form-input-field';
 import { Button } from '@/components/ui/button';
 import {
   Form,
@@ -116,19 +117,7 @@ export function ModuleForm({
           </p>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            control={form.control}
-            name="nome"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Nome</FormLabel>
-                <FormControl>
-                  <Input placeholder="CPF Completo" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <FormInputField control={form.control} name="nome" label="Nome" placeholder="CPF Completo" />
           <FormField
             control={form.control}
             name="tipo_limite"

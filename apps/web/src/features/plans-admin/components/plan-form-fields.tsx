@@ -1,5 +1,6 @@
 import { type ControllerRenderProps, useFormContext } from 'react-hook-form';
 
+import { FormInputField } from '@/components/form-input-field';
 import {
   FormControl,
   FormDescription,
@@ -47,31 +48,20 @@ export function PlanFormFields({ withActive = false, className }: PlanFormFields
 
   return (
     <div className={cn('grid gap-4 sm:grid-cols-2', className)}>
-      <FormField
+      <FormInputField
         control={control}
         name="name"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Nome</FormLabel>
-            <FormControl>
-              <Input placeholder="Plano Mensal" autoComplete="off" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Nome"
+        placeholder="Plano Mensal"
+        autoComplete="off"
       />
-      <FormField
+      <FormInputField
         control={control}
         name="price"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Preço (R$)</FormLabel>
-            <FormControl>
-              <Input inputMode="decimal" placeholder="29,90" autoComplete="off" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Preço (R$)"
+        inputMode="decimal"
+        placeholder="29,90"
+        autoComplete="off"
       />
       <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-3">
         <FormField

@@ -6,17 +6,9 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 
+import { FormInputField } from '@/components/form-input-field';
 import { Button } from '@/components/ui/button';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form';
 import { useChangePassword } from '@/features/profile/api/change-password';
 import { FormFailureAlert } from '@/features/profile/components/form-failure-alert';
 import { profileMessages } from '@/features/profile/profile-messages';
@@ -56,45 +48,27 @@ export function ChangePasswordForm({ email }: { email: string }) {
         <FormFailureAlert message={form.formState.errors.root?.server?.message} />
         {/* Lets password managers tie the new password to the account. */}
         <input type="email" name="username" autoComplete="username" value={email} hidden readOnly />
-        <FormField
+        <FormInputField
           control={form.control}
           name="senhaAtual"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Senha atual</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="current-password" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Senha atual"
+          type="password"
+          autoComplete="current-password"
         />
-        <FormField
+        <FormInputField
           control={form.control}
           name="novaSenha"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Nova senha</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="new-password" {...field} />
-              </FormControl>
-              <FormDescription>Pelo menos 6 caracteres.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Nova senha"
+          description="Pelo menos 6 caracteres."
+          type="password"
+          autoComplete="new-password"
         />
-        <FormField
+        <FormInputField
           control={form.control}
           name="confirmarSenha"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Confirmar nova senha</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="new-password" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Confirmar nova senha"
+          type="password"
+          autoComplete="new-password"
         />
         <Button type="submit" className="w-full sm:w-fit sm:justify-self-end" disabled={busy}>
           {busy ? (

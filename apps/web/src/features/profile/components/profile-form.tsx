@@ -6,17 +6,9 @@ import { LoaderCircle, Save } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 
+import { FormInputField } from '@/components/form-input-field';
 import { Button } from '@/components/ui/button';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form';
 import { useUpdateProfile } from '@/features/profile/api/update-profile';
 import { FormFailureAlert } from '@/features/profile/components/form-failure-alert';
 import { profileMessages } from '@/features/profile/profile-messages';
@@ -77,32 +69,15 @@ export function ProfileForm({ user }: { user: PublicUser }) {
     <Form {...form}>
       <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Dados do perfil">
         <FormFailureAlert message={form.formState.errors.root?.server?.message} />
-        <FormField
-          control={form.control}
-          name="nome"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Nome</FormLabel>
-              <FormControl>
-                <Input autoComplete="name" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
+        <FormInputField control={form.control} name="nome" label="Nome" autoComplete="name" />
+        <FormInputField
           control={form.control}
           name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email</FormLabel>
-              <FormControl>
-                <Input type="email" inputMode="email" autoComplete="email" {...field} />
-              </FormControl>
-              <FormDescription>É também o email que você usa para entrar no painel.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Email"
+          description="É também o email que você usa para entrar no painel."
+          type="email"
+          inputMode="email"
+          autoComplete="email"
         />
         {contacts && (
           <fieldset className="grid min-w-0 gap-4 rounded-lg border p-4">
@@ -111,45 +86,34 @@ export function ProfileForm({ user }: { user: PublicUser }) {
               Aparecem no painel dos usuários que você cria, como botões de WhatsApp e Telegram. Deixe em
               branco para não mostrar.
             </p>
-            <FormField
+            <FormInputField
               control={form.control}
               name="whatsapp_contato"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>WhatsApp</FormLabel>
-                  <FormControl>
-                    <Input
-                      type="tel"
-                      inputMode="tel"
-                      autoComplete="tel"
-                      placeholder="11 99999-0000"
-                      {...field}
-                    />
-                  </FormControl>
-                  <FormDescription>
-                    Com DDD; sem +55 é tratado como número do Brasil.
-                    <ContactPreview link={whatsapp.trim() ? whatsappLink(whatsapp) : null} />
-                  </FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="WhatsApp"
+              description={
+                <>
+                  Com DDD; sem +55 é tratado como número do Brasil.
+                  <ContactPreview link={whatsapp.trim() ? whatsappLink(whatsapp) : null} />
+                </>
+              }
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="11 99999-0000"
             />
-            <FormField
+            <FormInputField
               control={form.control}
               name="telegram_contato"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Telegram</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="off" spellCheck={false} placeholder="@sualoja" {...field} />
-                  </FormControl>
-                  <FormDescription>
-                    Seu usuário (@sualoja) ou o link t.me.
-                    <ContactPreview link={telegram.trim() ? telegramLink(telegram) : null} />
-                  </FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Telegram"
+              description={
+                <>
+                  Seu usuário (@sualoja) ou o link t.me.
+                  <ContactPreview link={telegram.trim() ? telegramLink(telegram) : null} />
+                </>
+              }
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="@sualoja"
             />
           </fieldset>
         )}

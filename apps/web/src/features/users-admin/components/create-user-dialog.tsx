@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 
+import { FormInputField } from '@/components/form-input-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -88,44 +89,14 @@ function CreateUserForm({ onClose }: { onClose: () => void }) {
       <form onSubmit={submit} noValidate className="grid gap-4">
         <FormErrorBox message={form.formState.errors.root?.server?.message} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            control={form.control}
-            name="nome"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Nome</FormLabel>
-                <FormControl>
-                  <Input autoComplete="off" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Email</FormLabel>
-                <FormControl>
-                  <Input type="email" autoComplete="off" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
+          <FormInputField control={form.control} name="nome" label="Nome" autoComplete="off" />
+          <FormInputField control={form.control} name="email" label="Email" type="email" autoComplete="off" />
+          <FormInputField
             control={form.control}
             name="senha"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Senha</FormLabel>
-                <FormControl>
-                  <Input type="password" autoComplete="new-password" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Senha"
+            type="password"
+            autoComplete="new-password"
           />
           <FormField
             control={form.control}

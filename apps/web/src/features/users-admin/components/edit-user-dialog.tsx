@@ -7,6 +7,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 
+import { FormInputField } from '@/components/form-input-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -153,32 +154,8 @@ function EditUserFormView({ user, onClose }: { user: PublicUser; onClose: () => 
       <form onSubmit={submit} noValidate className="grid gap-6" aria-label={`Editar ${user.nome}`}>
         <FormErrorBox message={form.formState.errors.root?.server?.message} />
         <FormSection title="Conta" className="sm:grid-cols-2">
-          <FormField
-            control={form.control}
-            name="nome"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Nome</FormLabel>
-                <FormControl>
-                  <Input autoComplete="off" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Email</FormLabel>
-                <FormControl>
-                  <Input type="email" autoComplete="off" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <FormInputField control={form.control} name="nome" label="Nome" autoComplete="off" />
+          <FormInputField control={form.control} name="email" label="Email" type="email" autoComplete="off" />
           {editRole && (
             <FormField
               control={form.control}
@@ -201,23 +178,13 @@ function EditUserFormView({ user, onClose }: { user: PublicUser; onClose: () => 
               )}
             />
           )}
-          <FormField
+          <FormInputField
             control={form.control}
             name="senha"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Nova senha</FormLabel>
-                <FormControl>
-                  <Input
-                    type="password"
-                    autoComplete="new-password"
-                    placeholder="Deixe em branco para manter"
-                    {...field}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Nova senha"
+            type="password"
+            autoComplete="new-password"
+            placeholder="Deixe em branco para manter"
           />
         </FormSection>
         <FormSection title="Acesso e créditos" className="sm:grid-cols-3">
@@ -293,31 +260,18 @@ function EditUserFormView({ user, onClose }: { user: PublicUser; onClose: () => 
           />
         </FormSection>
         <FormSection title="Contato e responsável" className="sm:grid-cols-2">
-          <FormField
+          <FormInputField
             control={form.control}
             name="whatsapp_contato"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>WhatsApp</FormLabel>
-                <FormControl>
-                  <Input inputMode="tel" autoComplete="off" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="WhatsApp"
+            inputMode="tel"
+            autoComplete="off"
           />
-          <FormField
+          <FormInputField
             control={form.control}
             name="telegram_contato"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Telegram</FormLabel>
-                <FormControl>
-                  <Input autoComplete="off" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Telegram"
+            autoComplete="off"
           />
           {editResponsible && (
             <FormField
