@@ -4,6 +4,7 @@ import { Ban, LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
+import { FormErrorBox } from '@/components/form-error-box';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -17,6 +18,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { Textarea } from '@/components/ui/textarea';
 import { adminDashboardMessages } from '@/features/admin-dashboard/admin-dashboard-messages';
 import { useBanUser } from '@/features/admin-dashboard/api/ban-user';
+import { failureText } from '@/lib/notify-failure';
 
 export interface BanTarget {
   id: number;
@@ -68,26 +70,16 @@ function BanForm({ target, onDone }: { target: BanTarget; onDone: () => void }) 
       await ban.mutateAsync({ id: target.id, motivo });
       onDone();
     } catch (error) {
-      const reason = error instanceof Error ? error.message : '';
-      const title = adminDashboardMessages.banFailed;
-      form.setError('root.server', { message: reason && reason !== title ? `${title}: ${reason}` : title });
+      form.setError('root.server', { message: failureText(adminDashboardMessages.banFailed, error) });
     }
   });
 
-  const serverError = form.formState.errors.root?.server?.message;
   const busy = form.formState.isSubmitting;
 
   return (
     <Form {...form}>
       <form onSubmit={submit} noValidate className="grid gap-4">
-        {serverError && (
-          <p
-            role="alert"
-            className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-          >
-            {serverError}
-          </p>
-        )}
+        <FormErrorBox message={form.formState.errors.root?.server?.message} />
         <FormField
           control={form.control}
           name="motivo"

@@ -4,6 +4,7 @@ import { LoaderCircle } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { type ControllerRenderProps, useForm } from 'react-hook-form';
 
+import { FormErrorBox } from '@/components/form-error-box';
 import { FormInputField } from '@/components/form-input-field';
 import { Button } from '@/components/ui/button';
 import {
@@ -31,6 +32,7 @@ import {
   moduleToForm,
 } from '@/features/modules-admin/utils/module-form-schema';
 import { ApiError } from '@/lib/api-client';
+import { failureText } from '@/lib/notify-failure';
 
 interface ModuleFormProps {
   mode: ModuleFormMode;
@@ -90,10 +92,7 @@ export function ModuleForm({
     try {
       await onSubmit(values);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : '';
-      form.setError('root.server', {
-        message: reason && reason !== failureTitle ? `${failureTitle}: ${reason}` : failureTitle,
-      });
+      form.setError('root.server', { message: failureText(failureTitle, error) });
       if (error instanceof ApiError) {
         for (const [path, message] of Object.entries(error.fields)) {
           if (path in form.getValues()) form.setError(path as keyof ModuleFormInput, { message });
@@ -103,19 +102,11 @@ export function ModuleForm({
   });
 
   const busy = form.formState.isSubmitting;
-  const serverError = form.formState.errors.root?.server?.message;
 
   return (
     <Form {...form}>
       <form onSubmit={submit} noValidate className="grid gap-5">
-        {serverError && (
-          <p
-            role="alert"
-            className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-          >
-            {serverError}
-          </p>
-        )}
+        <FormErrorBox message={form.formState.errors.root?.server?.message} />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormInputField control={form.control} name="nome" label="Nome" placeholder="CPF Completo" />
           <FormField

@@ -1,6 +1,8 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
+import { FormErrorBox } from '@/components/form-error-box';
 import { ApiError } from '@/lib/api-client';
+import { failureText } from '@/lib/notify-failure';
 
 /**
  * A refused save shows its title and the server's reason above the form, and every field the
@@ -8,8 +10,7 @@ import { ApiError } from '@/lib/api-client';
  */
 export function useServerErrors<T extends FieldValues, O>(form: UseFormReturn<T, unknown, O>, title: string) {
   return (error: unknown) => {
-    const reason = error instanceof Error ? error.message : '';
-    form.setError('root.server', { message: reason && reason !== title ? `${title}: ${reason}` : title });
+    form.setError('root.server', { message: failureText(title, error) });
     if (!(error instanceof ApiError)) return;
     const values = form.getValues();
     for (const [path, message] of Object.entries(error.fields)) {
@@ -21,14 +22,5 @@ export function useServerErrors<T extends FieldValues, O>(form: UseFormReturn<T,
 }
 
 export function ServerErrorBox<T extends FieldValues, O>({ form }: { form: UseFormReturn<T, unknown, O> }) {
-  const message = form.formState.errors.root?.server?.message;
-  if (!message) return null;
-  return (
-    <p
-      role="alert"
-      className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-    >
-      {message}
-    </p>
-  );
+  return <FormErrorBox message={form.formState.errors.root?.server?.message} />;
 }

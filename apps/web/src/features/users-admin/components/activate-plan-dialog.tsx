@@ -3,7 +3,7 @@ import type { PublicUser } from '@painel/shared/schemas/user';
 import { LoaderCircle, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-
+import { FormErrorBox } from '@/components/form-error-box';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -16,7 +16,6 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { useActivatePlan } from '@/features/users-admin/api/activate-plan';
 import { useActivePlans } from '@/features/users-admin/api/get-active-plans';
-import { FormErrorBox } from '@/features/users-admin/components/form-error-box';
 import { usersAdminMessages } from '@/features/users-admin/users-admin-messages';
 import { formatDateTime } from '@/features/users-admin/utils/user-display';
 import { failureText } from '@/lib/notify-failure';

@@ -5,7 +5,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-
+import { FormErrorBox } from '@/components/form-error-box';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -30,7 +30,6 @@ import {
   type BalanceKind,
   useChangeBalance,
 } from '@/features/users-admin/api/change-balance';
-import { FormErrorBox } from '@/features/users-admin/components/form-error-box';
 import { usersAdminMessages } from '@/features/users-admin/users-admin-messages';
 import { numberInputProps } from '@/features/users-admin/utils/number-input';
 import { expiryLabel } from '@/features/users-admin/utils/user-display';

@@ -4,7 +4,7 @@ import { banUserSchema } from '@painel/shared/schemas/users-admin';
 import { LoaderCircle } from 'lucide-react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-
+import { FormErrorBox } from '@/components/form-error-box';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -17,7 +17,6 @@ import {
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/textarea';
 import { useBanUser } from '@/features/users-admin/api/ban-user';
-import { FormErrorBox } from '@/features/users-admin/components/form-error-box';
 import { usersAdminMessages } from '@/features/users-admin/users-admin-messages';
 import { failureText } from '@/lib/notify-failure';
 

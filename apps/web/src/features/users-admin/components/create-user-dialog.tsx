@@ -9,7 +9,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-
+import { FormErrorBox } from '@/components/form-error-box';
 import { FormInputField } from '@/components/form-input-field';
 import { Button } from '@/components/ui/button';
 import {
@@ -32,7 +32,6 @@ import {
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useCreateUser } from '@/features/users-admin/api/create-user';
-import { FormErrorBox } from '@/features/users-admin/components/form-error-box';
 import { usersAdminMessages } from '@/features/users-admin/users-admin-messages';
 import { numberInputProps } from '@/features/users-admin/utils/number-input';
 import { ApiError } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import type { PublicUser } from '@painel/shared/schemas/user';
 import { LoaderCircle } from 'lucide-react';
 import { toast } from 'sonner';
-
+import { FormErrorBox } from '@/components/form-error-box';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -13,7 +13,6 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { useDeleteUser } from '@/features/users-admin/api/delete-user';
-import { FormErrorBox } from '@/features/users-admin/components/form-error-box';
 import { usersAdminMessages } from '@/features/users-admin/users-admin-messages';
 import { failureText } from '@/lib/notify-failure';
 

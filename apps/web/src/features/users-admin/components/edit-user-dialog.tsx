@@ -6,7 +6,7 @@ import { LoaderCircle, Search } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-
+import { FormErrorBox } from '@/components/form-error-box';
 import { FormInputField } from '@/components/form-input-field';
 import { Button } from '@/components/ui/button';
 import {
@@ -33,7 +33,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { findResponsible, type Responsible } from '@/features/users-admin/api/find-responsible';
 import { useUpdateUser } from '@/features/users-admin/api/update-user';
 import { CreditStatement } from '@/features/users-admin/components/credit-statement';
-import { FormErrorBox } from '@/features/users-admin/components/form-error-box';
 import { usersAdminMessages } from '@/features/users-admin/users-admin-messages';
 import {
   type EditUserField,
