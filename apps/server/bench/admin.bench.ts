@@ -8,21 +8,17 @@
  * lookup insert and one log insert (alone, and with 16 writers at once). Prints figures; asserts
  * nothing. A few minutes, mostly the million-row seeds. Traffic only to 127.0.0.1.
  */
-import { randomBytes } from 'node:crypto';
 import { addDays, businessToday } from '@painel/shared/schemas/metrics';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
-import { parseEnv } from '../src/config/env.ts';
 import { hashPassword } from '../src/lib/password.ts';
+import { BENCH_ADMIN, measureGet, openBenchApp, signIn } from './in-process.ts';
 import { fmt, runConcurrently, summarize } from './stats.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 100);
 const INSERT_SAMPLES = Number(process.env.BENCH_INSERT_SAMPLES ?? 1000);
 const LOOKUPS = Number(process.env.BENCH_LOOKUPS ?? 1000);
-const CAPTCHA = 'BENCH';
-const ADMIN_PASSWORD = 'bench-admin';
 
 interface Size {
   label: string;
@@ -95,30 +91,9 @@ async function seed(db: pg.Client, size: Size, senhaHash: string) {
   return { firstReseller: first };
 }
 
-async function signIn(app: FastifyInstance, email: string, senha: string): Promise<string> {
-  const captcha = (await app.inject({ method: 'GET', url: '/api/captcha' })).json<{ id: string }>();
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, senha, captcha_id: captcha.id, captcha_answer: CAPTCHA },
-  });
-  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
-  return response.json<{ token: string }>().token;
-}
-
 async function measure(app: FastifyInstance, token: string, url: string) {
-  const call = async () => {
-    const response = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-  };
-  for (let i = 0; i < 5; i += 1) await call();
-  const samples: number[] = [];
-  for (let i = 0; i < SAMPLES; i += 1) {
-    const t0 = performance.now();
-    await call();
-    samples.push(performance.now() - t0);
-  }
-  return summarize(samples);
+  const { body: _body, ...latency } = await measureGet(app, token, url, SAMPLES);
+  return latency;
 }
 
 /** p50/p95 of single-row inserts (each its own transaction), and the rate with 16 writers at once. */
@@ -146,8 +121,6 @@ const INSERT_LOOKUP = `
   values ($1, 'CPF', 'pendente', '{"cpf":"52998224725"}'::jsonb, 'quantidade')`;
 const INSERT_LOG = `insert into logs (tipo, acao, user_id, detalhes) values ('consulta', 'consulta_sucesso', $1, '{}'::jsonb)`;
 
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
 const senhaHash = await hashPassword('bench-user');
 const today = businessToday();
 const endpoints = [
@@ -161,26 +134,10 @@ const seedSeconds: Record<string, number> = {};
 let triggerCost: string[] = [];
 
 for (const size of SIZES) {
-  const dbName = `painel_bench_admin_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database ${dbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  let app: FastifyInstance | null = null;
+  const bench = await openBenchApp(adminUrl, 'painel_bench_admin');
+  const { app, url } = bench;
   try {
-    app = await buildApp({
-      env: parseEnv({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'error',
-        DATABASE_URL: url.toString(),
-        CAPTCHA_TEST_ANSWER: CAPTCHA,
-        ADMIN_PASSWORD,
-        JWT_SECRET: 'bench-secret-bench-secret-bench-secret-123',
-        AUTH_RATE_LIMIT_PER_IP: '100000',
-        CAPTCHA_RATE_LIMIT_PER_IP: '100000',
-        WEB_DIST_DIR: '/nonexistent',
-      }),
-    });
-    const db = new pg.Client({ connectionString: url.toString() });
+    const db = new pg.Client({ connectionString: url });
     await db.connect();
     const started = performance.now();
     const { firstReseller } = await seed(db, size, senhaHash);
@@ -189,7 +146,7 @@ for (const size of SIZES) {
       firstReseller,
     ]);
 
-    const adminToken = await signIn(app, 'admin@painel.local', ADMIN_PASSWORD);
+    const adminToken = await signIn(app, BENCH_ADMIN.email, BENCH_ADMIN.senha);
     const resellerToken = await signIn(app, reseller.rows[0]!.email, 'bench-user');
     const figures: Record<string, ReturnType<typeof summarize>> = {};
     for (const [label, target] of endpoints)
@@ -204,9 +161,9 @@ for (const size of SIZES) {
         ['lookup insert', INSERT_LOOKUP, 'stats_consultas_insert', 'consultas'],
         ['log insert', INSERT_LOG, 'stats_logs_insert', 'logs'],
       ] as const) {
-        const withTrigger = await insertCost(url.toString(), statement, firstReseller, size.users);
+        const withTrigger = await insertCost(url, statement, firstReseller, size.users);
         await db.query(`alter table ${table} disable trigger ${trigger}`);
-        const without = await insertCost(url.toString(), statement, firstReseller, size.users);
+        const without = await insertCost(url, statement, firstReseller, size.users);
         await db.query(`alter table ${table} enable trigger ${trigger}`);
         lines.push(
           `     ${label.padEnd(14)} alone p50 ${fmt(without.p50, 3)} → ${fmt(withTrigger.p50, 3)} ms (+${fmt(
@@ -226,10 +183,10 @@ for (const size of SIZES) {
         `select email from users where tipo = 'usuario' and data_expiracao > now() + interval '1 day'
          order by id limit 64`,
       );
-      const tokens = await Promise.all(buyers.rows.map((row) => signIn(app!, row.email, 'bench-user')));
+      const tokens = await Promise.all(buyers.rows.map((row) => signIn(app, row.email, 'bench-user')));
       const lookupRun = async (total = LOOKUPS) => {
         const run = await runConcurrently(total, 16, async (index) => {
-          const response = await app!.inject({
+          const response = await app.inject({
             method: 'POST',
             url: '/api/consultas',
             headers: { authorization: `Bearer ${tokens[index % tokens.length]}` },
@@ -270,11 +227,9 @@ for (const size of SIZES) {
     }
     await db.end();
   } finally {
-    await app?.close();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await bench.close();
   }
 }
-await admin.end();
 
 console.log(`\nbench:admin (PostgreSQL, in-process app, ${SAMPLES} samples per call after warm-up)`);
 for (const size of SIZES)

@@ -6,21 +6,17 @@
  * app (auth, count, page, presentation): a name search, page 1 and the last page, as admin and as
  * a reseller. Prints figures; asserts nothing. A few minutes, mostly the million-row seed.
  */
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
-import { parseEnv } from '../src/config/env.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, SURNAMES } from '../src/modules/demo-provider/names.ts';
-import { fmt, summarize } from './stats.ts';
+import { BENCH_ADMIN, measureGet, openBenchApp, signIn } from './in-process.ts';
+import { fmt } from './stats.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 100);
 const SIZES = [10_000, 1_000_000];
 const RESELLERS = 100;
-const CAPTCHA = 'BENCH';
-const ADMIN_PASSWORD = 'bench-admin';
 
 const firstNames = [...FEMALE_FIRST_NAMES, ...MALE_FIRST_NAMES];
 const surnames = [...SURNAMES];
@@ -48,64 +44,23 @@ function seedStatement(count: number, senhaHash: string, idBefore: number): stri
 }
 
 async function measure(app: FastifyInstance, token: string, url: string) {
-  const call = async () => {
-    const response = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-    return response.json<{ total: number; totalPages: number; users: unknown[] }>();
-  };
-  const first = await call();
-  for (let i = 0; i < 5; i += 1) await call();
-  const samples: number[] = [];
-  for (let i = 0; i < SAMPLES; i += 1) {
-    const t0 = performance.now();
-    await call();
-    samples.push(performance.now() - t0);
-  }
-  return {
-    ...summarize(samples),
-    total: first.total,
-    totalPages: first.totalPages,
-    rows: first.users.length,
-  };
+  const { body, ...latency } = await measureGet<{ total: number; totalPages: number; users: unknown[] }>(
+    app,
+    token,
+    url,
+    SAMPLES,
+  );
+  return { ...latency, total: body.total, totalPages: body.totalPages, rows: body.users.length };
 }
 
-async function signIn(app: FastifyInstance, email: string, senha: string): Promise<string> {
-  const captcha = (await app.inject({ method: 'GET', url: '/api/captcha' })).json<{ id: string }>();
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, senha, captcha_id: captcha.id, captcha_answer: CAPTCHA },
-  });
-  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
-  return response.json<{ token: string }>().token;
-}
-
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
 const senhaHash = await hashPassword('bench-user');
 const report: string[] = [];
 
 for (const size of SIZES) {
-  const dbName = `painel_bench_users_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database ${dbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  let app: FastifyInstance | null = null;
+  const bench = await openBenchApp(adminUrl, 'painel_bench_users');
+  const { app } = bench;
   try {
-    app = await buildApp({
-      env: parseEnv({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'error',
-        DATABASE_URL: url.toString(),
-        CAPTCHA_TEST_ANSWER: CAPTCHA,
-        ADMIN_PASSWORD,
-        JWT_SECRET: 'bench-secret-bench-secret-bench-secret-123',
-        AUTH_RATE_LIMIT_PER_IP: '100000',
-        CAPTCHA_RATE_LIMIT_PER_IP: '100000',
-        WEB_DIST_DIR: '/nonexistent',
-      }),
-    });
-    const db = new pg.Client({ connectionString: url.toString() });
+    const db = new pg.Client({ connectionString: bench.url });
     await db.connect();
     const seedStarted = performance.now();
     // Ids are handed out in series order, so reseller i is idBefore + i.
@@ -122,7 +77,7 @@ for (const size of SIZES) {
     );
     await db.end();
 
-    const adminToken = await signIn(app, 'admin@painel.local', ADMIN_PASSWORD);
+    const adminToken = await signIn(app, BENCH_ADMIN.email, BENCH_ADMIN.senha);
     const resellerToken = await signIn(app, rows[0]!.email, 'bench-user');
     const search = await measure(app, adminToken, `/api/users?q=${encodeURIComponent(rareName)}`);
     const common = await measure(app, adminToken, '/api/users?q=souza');
@@ -159,11 +114,9 @@ for (const size of SIZES) {
       line(`reseller: last page (${resellerFirst.totalPages})`, resellerLast),
     );
   } finally {
-    await app?.close();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await bench.close();
   }
 }
-await admin.end();
 
 console.log(`\nbench:users (PostgreSQL, in-process app, ${SAMPLES} samples per query after warm-up)`);
 for (const line of report) console.log(line);
