@@ -26,16 +26,19 @@ function files(key, seen = new Set()) {
 }
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-// Every signed-in page also loads, besides its own chunks, what RequireAuth and the providers
-// fetch once there is a session (the query client and zod set-up, the toaster).
+// Every signed-in page also loads, besides its own chunks, the panel and its router (app/app.tsx)
+// and what RequireAuth and the providers fetch once there is a session (the query client and zod
+// set-up, the toaster).
 const signedIn = [
+  'src/app/app.tsx',
   'src/app/signed-in-providers.tsx',
   'src/components/ui/sonner.tsx',
   'src/app/routes/app-shell.tsx',
 ];
 const routes = {
-  '/login': ['src/app/routes/login.tsx'],
-  '/register': ['src/app/routes/register.tsx'],
+  // A first visit to /login or /register renders the page without the router (app/entry.tsx).
+  '/login': ['src/features/auth/components/login-page.tsx'],
+  '/register': ['src/features/auth/components/register-page.tsx'],
   '/ (dashboard)': [...signedIn, 'src/app/routes/dashboard.tsx'],
   '/consulta/:id': [...signedIn, 'src/app/routes/consulta.tsx'],
   '/historico': [...signedIn, 'src/app/routes/historico.tsx'],

@@ -1,6 +1,5 @@
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider } from 'react-router';
 
-import { Providers } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { setApiNavigator } from '@/lib/api-client';
 
@@ -8,10 +7,7 @@ const router = createAppRouter();
 
 setApiNavigator((to) => void router.navigate(to, { replace: true }));
 
+/** The whole panel: every page behind the router (app/router.tsx). */
 export function App() {
-  return (
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  );
+  return <RouterProvider router={router} />;
 }

@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense, use } from 'react';
 import { Navigate, Outlet } from 'react-router';
 
-import { PageLoading } from '@/app/route-fallbacks';
+import { PageLoading } from '@/app/page-loading';
 import { can } from '@/lib/authorization';
 import { getSession, subscribeSession, useSession, useSessionState } from '@/lib/session';
 

@@ -1,18 +1,8 @@
-import { LoaderCircle, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 
 import { Button } from '@/components/ui/button';
-
-/** Shown while the first page's code downloads. */
-export function PageLoading() {
-  return (
-    <div className="flex min-h-dvh items-center justify-center" role="status">
-      <LoaderCircle className="size-6 animate-spin text-muted-foreground" aria-hidden="true" />
-      <span className="sr-only">Carregando...</span>
-    </div>
-  );
-}
 
 /** Anything a page throws, including a page chunk gone after a new deploy. */
 export function RouteError() {

@@ -1,7 +1,8 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 
 import { AdminOnly, GuestOnly, RequireAuth } from '@/app/guards';
-import { PageLoading, RouteError } from '@/app/route-fallbacks';
+import { PageLoading } from '@/app/page-loading';
+import { RouteError } from '@/app/route-fallbacks';
 
 /**
  * Every page is a lazy chunk; the shell is this file, the guards and the fallbacks, so /login
