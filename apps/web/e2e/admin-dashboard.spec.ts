@@ -101,7 +101,7 @@ test('a lookup made elsewhere shows on the admin dashboard live; Ver Usuário an
 
   // Banir: the reason is required, then the user is banned and signed out by the server.
   await row.getByRole('button', { name: `Banir ${nome}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Banir usuário' });
+  const dialog = page.getByRole('dialog', { name: `Banir ${nome}` });
   await expect(dialog).toContainText('Tem certeza que deseja banir este usuário?');
   await dialog.getByRole('button', { name: 'Banir' }).click();
   await expect(dialog.getByText('Motivo do banimento é obrigatório')).toBeVisible();

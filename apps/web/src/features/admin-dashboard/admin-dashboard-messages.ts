@@ -5,7 +5,6 @@ export const adminDashboardMessages = {
   statsStale: 'Não foi possível atualizar as estatísticas; os números são da última leitura.',
   recentFailed: 'Não foi possível carregar as consultas recentes.',
   noRecent: 'Nenhuma consulta recente encontrada',
-  banConfirm: 'Tem certeza que deseja banir este usuário?',
   banFailed: 'Erro ao banir usuário',
   cannotBanSelf: 'Você não pode banir a sua própria conta',
 } as const;

@@ -20,7 +20,6 @@ export const usersAdminMessages = {
   statementEmpty: 'Nenhum lançamento de créditos.',
   exportFailed: 'Erro ao exportar CSV',
   noUsers: 'Nenhum usuário encontrado',
-  banConfirm: 'Tem certeza que deseja banir este usuário?',
   deleteConfirm: (nome: string) =>
     `Tem certeza que deseja deletar o usuário ${nome}? Esta ação não pode ser desfeita.`,
   resetAllConfirm: 'Zerar a contagem das últimas 24h de todos os módulos deste usuário?',

@@ -181,7 +181,7 @@ describe('admin dashboard', () => {
     expect(await screen.findByRole('button', { name: 'Banir Eu Mesmo' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Banir Bruno' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Banir usuário' });
+    const dialog = await screen.findByRole('dialog', { name: 'Banir Bruno' });
     expect(dialog).toHaveTextContent('Tem certeza que deseja banir este usuário?');
     expect(dialog).toHaveTextContent('bruno@exemplo.com');
 

@@ -1,13 +1,14 @@
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 
+import { type BanTarget, BanUserDialog } from '@/components/ban-user-dialog';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ToneBadge } from '@/components/ui/tone-badge';
 import { adminDashboardMessages } from '@/features/admin-dashboard/admin-dashboard-messages';
+import { useBanUser } from '@/features/admin-dashboard/api/ban-user';
 import { useAdminStats } from '@/features/admin-dashboard/api/get-admin-stats';
 import { useRecentLookups } from '@/features/admin-dashboard/api/get-recent-lookups';
-import { type BanTarget, BanUserDialog } from '@/features/admin-dashboard/components/ban-user-dialog';
 import { RecentLookups } from '@/features/admin-dashboard/components/recent-lookups';
 import { SAMPLE_STATS, StatCards } from '@/features/admin-dashboard/components/stat-cards';
 import { SystemStatusPanel } from '@/features/admin-dashboard/components/system-status-panel';
@@ -21,6 +22,7 @@ export function AdminDashboardPage() {
   const stats = useAdminStats();
   const recent = useRecentLookups({ live: streamStatus === 'live' });
   const [banTarget, setBanTarget] = useState<BanTarget | null>(null);
+  const ban = useBanUser();
   const isReseller = session?.user.tipo === 'revendedor';
 
   const sample = stats.isError && !stats.data;
@@ -93,7 +95,15 @@ export function AdminDashboardPage() {
         />
       </section>
 
-      <BanUserDialog target={banTarget} onClose={() => setBanTarget(null)} />
+      {banTarget && (
+        <BanUserDialog
+          key={banTarget.id}
+          target={banTarget}
+          onBan={(motivo) => ban.mutateAsync({ id: banTarget.id, motivo })}
+          failureTitle={adminDashboardMessages.banFailed}
+          onClose={() => setBanTarget(null)}
+        />
+      )}
     </div>
   );
 }

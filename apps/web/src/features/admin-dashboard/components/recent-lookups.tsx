@@ -1,13 +1,12 @@
 import { fieldLabel, formatFieldValue } from '@painel/shared/rules/result-display';
 import { Ban, FileSearch, UserRoundSearch } from 'lucide-react';
 import { Link } from 'react-router';
-
+import type { BanTarget } from '@/components/ban-user-dialog';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ToneBadge } from '@/components/ui/tone-badge';
 import { adminDashboardMessages } from '@/features/admin-dashboard/admin-dashboard-messages';
 import type { RecentLookup } from '@/features/admin-dashboard/api/get-recent-lookups';
-import type { BanTarget } from '@/features/admin-dashboard/components/ban-user-dialog';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium' });
 

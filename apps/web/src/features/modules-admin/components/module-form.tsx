@@ -31,8 +31,7 @@ import {
   moduleFormSchema,
   moduleToForm,
 } from '@/features/modules-admin/utils/module-form-schema';
-import { ApiError } from '@/lib/api-client';
-import { failureText } from '@/lib/notify-failure';
+import { showServerErrors } from '@/lib/show-server-errors';
 
 interface ModuleFormProps {
   mode: ModuleFormMode;
@@ -92,12 +91,7 @@ export function ModuleForm({
     try {
       await onSubmit(values);
     } catch (error) {
-      form.setError('root.server', { message: failureText(failureTitle, error) });
-      if (error instanceof ApiError) {
-        for (const [path, message] of Object.entries(error.fields)) {
-          if (path in form.getValues()) form.setError(path as keyof ModuleFormInput, { message });
-        }
-      }
+      showServerErrors(form, failureTitle, error);
     }
   });
 

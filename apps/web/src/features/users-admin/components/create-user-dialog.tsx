@@ -34,11 +34,10 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { useCreateUser } from '@/features/users-admin/api/create-user';
 import { usersAdminMessages } from '@/features/users-admin/users-admin-messages';
 import { numberInputProps } from '@/features/users-admin/utils/number-input';
-import { ApiError } from '@/lib/api-client';
 import { can } from '@/lib/authorization';
 import { formatCredits } from '@/lib/format';
-import { failureText } from '@/lib/notify-failure';
 import { useSession } from '@/lib/session';
+import { showServerErrors } from '@/lib/show-server-errors';
 
 type CreateUserOutput = z.output<typeof createUserSchema>;
 
@@ -74,12 +73,7 @@ function CreateUserForm({ onClose }: { onClose: () => void }) {
       toast.success(message);
       onClose();
     } catch (error) {
-      form.setError('root.server', { message: failureText(usersAdminMessages.createFailed, error) });
-      if (error instanceof ApiError) {
-        for (const [path, message] of Object.entries(error.fields)) {
-          if (path in form.getValues()) form.setError(path as keyof CreateUserInput, { message });
-        }
-      }
+      showServerErrors(form, usersAdminMessages.createFailed, error);
     }
   });
 

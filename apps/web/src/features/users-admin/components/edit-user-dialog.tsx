@@ -44,11 +44,11 @@ import {
 } from '@/features/users-admin/utils/edit-user-form';
 import { numberInputProps } from '@/features/users-admin/utils/number-input';
 import { toDateTimeLocal } from '@/features/users-admin/utils/user-display';
-import { ApiError } from '@/lib/api-client';
 import { can } from '@/lib/authorization';
 import { formatCredits } from '@/lib/format';
 import { failureText } from '@/lib/notify-failure';
 import { useSession } from '@/lib/session';
+import { showServerErrors } from '@/lib/show-server-errors';
 import { cn } from '@/lib/utils';
 
 const DAY_MS = 86_400_000;
@@ -136,13 +136,12 @@ function EditUserFormView({ user, onClose }: { user: PublicUser; onClose: () => 
       toast.success(message);
       onClose();
     } catch (error) {
-      form.setError('root.server', { message: failureText(usersAdminMessages.updateFailed, error) });
-      if (error instanceof ApiError) {
-        for (const [path, message] of Object.entries(error.fields)) {
-          const field = serverFieldToForm[path] ?? path;
-          if (field in values) form.setError(field as EditUserField, { message });
-        }
-      }
+      showServerErrors(
+        form,
+        usersAdminMessages.updateFailed,
+        error,
+        (path) => serverFieldToForm[path] ?? path,
+      );
     }
   });
 

@@ -1,12 +1,15 @@
 import type { PublicUser } from '@painel/shared/schemas/user';
+import { toast } from 'sonner';
 
+import { BanUserDialog } from '@/components/ban-user-dialog';
+import { useBanUser } from '@/features/users-admin/api/ban-user';
 import { ActivatePlanDialog } from '@/features/users-admin/components/activate-plan-dialog';
 import { BalanceDialog } from '@/features/users-admin/components/balance-dialog';
-import { BanUserDialog } from '@/features/users-admin/components/ban-user-dialog';
 import { ChangeRoleDialog } from '@/features/users-admin/components/change-role-dialog';
 import { DeleteUserDialog } from '@/features/users-admin/components/delete-user-dialog';
 import { EditUserDialog } from '@/features/users-admin/components/edit-user-dialog';
 import { UserLimitsDialog } from '@/features/users-admin/components/user-limits-dialog';
+import { usersAdminMessages } from '@/features/users-admin/users-admin-messages';
 import type { UserAction } from '@/features/users-admin/utils/user-actions';
 
 /** The action whose dialog is open, on which user. */
@@ -39,8 +42,20 @@ export function UserDialogs({ open, onClose }: { open: OpenDialog | null; onClos
     case 'role':
       return <ChangeRoleDialog key={key} user={user} onClose={onClose} />;
     case 'ban':
-      return <BanUserDialog key={key} user={user} onClose={onClose} />;
+      return <BanDialog key={key} user={user} onClose={onClose} />;
     case 'delete':
       return <DeleteUserDialog key={key} user={user} onClose={onClose} />;
   }
+}
+
+function BanDialog({ user, onClose }: { user: PublicUser; onClose: () => void }) {
+  const ban = useBanUser();
+  return (
+    <BanUserDialog
+      target={user}
+      onBan={async (motivo) => toast.success((await ban.mutateAsync({ id: user.id, motivo })).message)}
+      failureTitle={usersAdminMessages.operationFailed}
+      onClose={onClose}
+    />
+  );
 }
