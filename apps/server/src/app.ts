@@ -27,6 +27,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { logRoutes } from './modules/logs/log.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookup.routes.ts';
 import type { LookupDeps } from './modules/lookups/lookup.service.ts';
+import { createLookupWrites } from './modules/lookups/lookup-writes.ts';
 import { startRetentionJob } from './modules/lookups/retention.job.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { paymentRoutes } from './modules/payments/payment.routes.ts';
@@ -179,6 +180,7 @@ export async function buildApp({
       catalog,
       upstream,
       health,
+      writes: createLookupWrites(database.db),
       retentionDays: env.RESULT_RETENTION_DAYS,
       onFinished: (event) => notices.publish(LOOKUP_FINISHED, event),
     },

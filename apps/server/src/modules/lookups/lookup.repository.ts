@@ -52,6 +52,67 @@ export async function reserveCredits(
   return rows.map((row) => Number(row.id))[0] ?? null;
 }
 
+export interface CreditReservation {
+  userId: number;
+  priceCents: number;
+  lookup: Reservation;
+}
+
+/**
+ * reserveCredits for many users in one statement and one commit (group commit, lib/batcher.ts):
+ * one lookup id or null per item, in order. At most one item per user (the batcher sees to it):
+ * a user's row is debited once per statement. The users are locked in id order first, so two
+ * batches, or a batch and a single debit, never wait on each other in a circle.
+ */
+export async function reserveCreditsBatch(
+  db: Executor,
+  items: CreditReservation[],
+): Promise<(number | null)[]> {
+  const requests = items.map((item, ord) => ({
+    ord,
+    user_id: item.userId,
+    price_cents: item.priceCents,
+    modulo_id: item.lookup.moduloId,
+    modulo_nome: item.lookup.moduloNome,
+    modulo_descricao: item.lookup.moduloDescricao,
+    input: item.lookup.input,
+    retention_days: item.lookup.retentionDays,
+  }));
+  const rows = await executePrepared<{ ord: number; id: string | number }>(
+    db,
+    'lookup_reserve_credits_batch',
+    sql`
+    with req as (
+      select * from jsonb_to_recordset(${JSON.stringify(requests)}::jsonb)
+        as r(ord int, user_id int, price_cents int, modulo_id int, modulo_nome text, modulo_descricao text,
+             input jsonb, retention_days int)
+    ), locked as materialized (
+      select id from users where id in (select user_id from req) order by id for update
+    ), debit as (
+      update users set creditos_cents = users.creditos_cents - req.price_cents
+      from req join locked on locked.id = req.user_id
+      where users.id = req.user_id and users.creditos_cents >= req.price_cents
+      returning req.ord, users.id as user_id, users.creditos_cents, req.price_cents
+    ), lookup as (
+      insert into consultas (usuario_id, modulo_id, modulo_nome, modulo_descricao, status, input, cobranca, valor_cents,
+                             resultado_expira_em)
+      select req.user_id, req.modulo_id, req.modulo_nome, req.modulo_descricao, 'pendente', req.input, 'creditos',
+             req.price_cents, now() + make_interval(days => req.retention_days)
+      from debit join req on req.ord = debit.ord
+      order by req.user_id
+      returning id, usuario_id
+    ), ledger as (
+      insert into credit_ledger (user_id, actor_id, amount_cents, balance_after_cents, reason, reference)
+      select debit.user_id, debit.user_id, -debit.price_cents, debit.creditos_cents, 'consulta', 'consulta:' || lookup.id
+      from debit join lookup on lookup.usuario_id = debit.user_id
+      where debit.price_cents > 0
+    )
+    select debit.ord, lookup.id from debit join lookup on lookup.usuario_id = debit.user_id`,
+  );
+  const ids = new Map(rows.map((row) => [Number(row.ord), Number(row.id)]));
+  return items.map((_, ord) => ids.get(ord) ?? null);
+}
+
 /** Takes one trial slot and opens the lookup in one statement; null when the trial is used up. */
 export async function reserveTrialSlot(
   db: Executor,
@@ -141,7 +202,7 @@ export async function reserveQuotaSlot(
 export async function completeLookup(
   db: Executor,
   id: number,
-  result: unknown,
+  resultJson: string,
   latencyMs: number,
   retentionDays: number,
 ): Promise<boolean> {
@@ -151,7 +212,7 @@ export async function completeLookup(
     sql`
     with lookup as (
       update consultas
-      set status = 'sucesso', resultado = ${JSON.stringify(result)}::jsonb, latencia_ms = ${latencyMs},
+      set status = 'sucesso', resultado = ${resultJson}::jsonb, latencia_ms = ${latencyMs},
           finished_at = now(),
           -- Already set at reservation (so this stays a HOT update); kept for lookups reserved before that.
           resultado_expira_em = coalesce(resultado_expira_em, now() + make_interval(days => ${retentionDays}::int))
@@ -167,6 +228,52 @@ export async function completeLookup(
     returning id`,
   );
   return logged.length > 0;
+}
+
+export interface Completion {
+  id: number;
+  /** The result as JSON text (already masked for trials). */
+  resultJson: string;
+  latencyMs: number;
+  retentionDays: number;
+}
+
+/** completeLookup for many lookups in one statement and one commit: true per item it completed. */
+export async function completeLookupsBatch(db: Executor, items: Completion[]): Promise<boolean[]> {
+  const requests = `[${items
+    .map(
+      (item) =>
+        `{"id":${Number(item.id)},"latencia_ms":${Math.round(item.latencyMs)},"retention_days":${Number(item.retentionDays)},"resultado":${item.resultJson}}`,
+    )
+    .join(',')}]`;
+  const rows = await executePrepared<{ id: string | number }>(
+    db,
+    'lookup_complete_batch',
+    sql`
+    with req as (
+      select * from jsonb_to_recordset(${requests}::jsonb)
+        as r(id bigint, latencia_ms int, retention_days int, resultado jsonb)
+    ), lookup as (
+      update consultas
+      set status = 'sucesso', resultado = req.resultado, latencia_ms = req.latencia_ms, finished_at = now(),
+          resultado_expira_em = coalesce(consultas.resultado_expira_em,
+                                         now() + make_interval(days => req.retention_days))
+      from req
+      where consultas.id = req.id and consultas.status = 'pendente'
+      returning consultas.id, usuario_id, modulo_id, modulo_nome, input, cobranca, valor_cents, req.latencia_ms
+    ), logged as (
+      insert into logs (tipo, acao, user_id, target_user_id, detalhes)
+      select 'consulta', 'consulta_sucesso', usuario_id, usuario_id,
+             jsonb_build_object('consulta_id', id, 'modulo_id', modulo_id, 'modulo', modulo_nome, 'input', input,
+                                'status', 'sucesso', 'cobranca', cobranca, 'valor_cents', valor_cents,
+                                'latencia_ms', latencia_ms)
+      from lookup
+      order by id
+    )
+    select id from lookup`,
+  );
+  const done = new Set(rows.map((row) => Number(row.id)));
+  return items.map((item) => done.has(Number(item.id)));
 }
 
 /**

@@ -9,14 +9,13 @@ import type { UpstreamHealth } from '../../lib/upstream-health.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import type { ModuleCatalog } from '../catalog/module-catalog.ts';
 import {
-  completeLookup,
   failLookup,
   type Reservation,
-  reserveCredits,
   reserveQuotaSlot,
   reserveTrialSlot,
   trialLimit,
 } from './lookup.repository.ts';
+import type { LookupWrites } from './lookup-writes.ts';
 import { maskTrialResult } from './trial-mask.ts';
 
 export interface LookupDeps {
@@ -24,6 +23,8 @@ export interface LookupDeps {
   catalog: ModuleCatalog;
   upstream: UpstreamGateway;
   health: UpstreamHealth;
+  /** Credit reservations and completions, batched under load (lookup-writes.ts). */
+  writes: LookupWrites;
   retentionDays: number;
   /** Told of every finished lookup (live dashboards). */
   onFinished?: (event: { id: number; userId: number; moduleId: number; status: 'sucesso' | 'falha' }) => void;
@@ -66,7 +67,7 @@ async function reserve(
   const access = callerHasAccess(caller);
   if (module.tipoLimite === 'creditos') {
     if (!access) throw new AppError('TRIAL_NOT_ALLOWED', messages.trialNotForCreditModules);
-    const id = await reserveCredits(deps.db, userId, module.precoCents, lookup);
+    const id = await deps.writes.reserveCredits({ userId, priceCents: module.precoCents, lookup });
     if (id === null) throw new AppError('INSUFFICIENT_CREDITS', messages.insufficientCredits);
     return { id, trial: false };
   }
@@ -134,13 +135,12 @@ export async function runLookup(
   }
 
   const retorno = reservation.trial ? maskTrialResult(outcome.body) : outcome.body;
-  const completed = await completeLookup(
-    deps.db,
-    reservation.id,
-    retorno,
-    outcome.latencyMs,
-    deps.retentionDays,
-  );
+  const completed = await deps.writes.complete({
+    id: reservation.id,
+    resultJson: JSON.stringify(retorno),
+    latencyMs: outcome.latencyMs,
+    retentionDays: deps.retentionDays,
+  });
   if (!completed) throw new AppError('UPSTREAM_TIMEOUT', messages.upstreamTimeout);
   deps.onFinished?.({ id: reservation.id, userId, moduleId: module.id, status: 'sucesso' });
   return {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -94,6 +94,53 @@ describe('credit modules', () => {
     expect(profile.json().user.creditos).toBe(0.5);
     const succeeded = await database.db.$count(consultas, eq(consultas.usuarioId, user.userId));
     expect(succeeded).toBe(5);
+  });
+
+  it('many users at once: each gets exactly what their credits cover, all at once (group commit)', async () => {
+    const moduleId = await createModuleViaApi(app, admin.headers, {
+      tipo_limite: 'creditos',
+      preco_por_consulta: 2.5,
+      api_url: `${stub.baseUrl}/ok/{cpf}`,
+    });
+    const buyers = await Promise.all(Array.from({ length: 10 }, () => userWithAccess()));
+    for (const [index, buyer] of buyers.entries()) {
+      // User i can pay for i % 4 lookups (0 to 3), plus 10 cents that must stay.
+      await adjustCredits(database.db, {
+        userId: buyer.userId,
+        actorId: null,
+        amountCents: (index % 4) * 250 + 10,
+        reason: 'teste',
+      });
+    }
+
+    const responses = await Promise.all(
+      buyers.flatMap((buyer) =>
+        Array.from({ length: 6 }, () =>
+          runLookupViaApi(app, buyer.headers, moduleId).then((r) => ({ buyer, r })),
+        ),
+      ),
+    );
+
+    for (const [index, buyer] of buyers.entries()) {
+      const mine = responses.filter((response) => response.buyer === buyer).map((response) => response.r);
+      const paid = index % 4;
+      expect(statusCounts(mine)).toEqual(paid === 0 ? { 402: 6 } : { 200: paid, 402: 6 - paid });
+      expect(await balanceOf(buyer.userId)).toEqual({ cents: 10, ledgerSum: 10 });
+      const charged = await database.db
+        .select({ amount: creditLedger.amountCents, reference: creditLedger.reference })
+        .from(creditLedger)
+        .where(and(eq(creditLedger.userId, buyer.userId), eq(creditLedger.reason, 'consulta')));
+      expect(charged).toHaveLength(paid);
+      expect(charged.every((entry) => entry.amount === -250)).toBe(true);
+      // One ledger entry per successful lookup, each naming its own lookup.
+      expect(new Set(charged.map((entry) => entry.reference)).size).toBe(paid);
+    }
+    const rows = await database.db
+      .select({ status: consultas.status })
+      .from(consultas)
+      .where(eq(consultas.moduloId, moduleId));
+    expect(rows).toHaveLength(buyers.reduce((sum, _, index) => sum + (index % 4), 0));
+    expect(rows.every((row) => row.status === 'sucesso')).toBe(true);
   });
 
   it('is refused in trial mode (no access)', async () => {

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { createBatcher } from './batcher.ts';
+
+/** A run whose batches are recorded and finish only when told to. */
+function recorder() {
+  const batches: number[][] = [];
+  const singles: number[] = [];
+  const pending: (() => void)[] = [];
+  const gate = () => new Promise<void>((resolve) => pending.push(resolve));
+  return {
+    batches,
+    singles,
+    release: () => {
+      for (const resolve of pending.splice(0)) resolve();
+    },
+    run: async (items: number[]) => {
+      batches.push(items);
+      await gate();
+      return items.map((item) => item * 10);
+    },
+    runOne: async (item: number) => {
+      singles.push(item);
+      await gate();
+      return item * 10;
+    },
+  };
+}
+
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('group commit (createBatcher)', () => {
+  it('sends an item at once while under the limit, and groups the ones that waited', async () => {
+    const r = recorder();
+    const batcher = createBatcher({ maxBatch: 3, maxInFlight: 1, run: r.run, runOne: r.runOne });
+
+    const first = batcher.submit(1);
+    await tick();
+    expect(r.singles).toEqual([1]);
+    const rest = [2, 3, 4, 5, 6].map((item) => batcher.submit(item));
+    await tick();
+    expect(r.batches).toEqual([]);
+
+    r.release();
+    expect(await first).toBe(10);
+    await tick();
+    expect(r.batches).toEqual([[2, 3, 4]]);
+    r.release();
+    await tick();
+    expect(r.batches).toEqual([
+      [2, 3, 4],
+      [5, 6],
+    ]);
+    r.release();
+    expect(await Promise.all(rest)).toEqual([20, 30, 40, 50, 60]);
+  });
+
+  it('never puts two items with the same key in one batch', async () => {
+    const r = recorder();
+    const batcher = createBatcher({
+      maxBatch: 10,
+      maxInFlight: 1,
+      keyOf: (item: number) => item % 2,
+      run: r.run,
+      runOne: r.runOne,
+    });
+    const all = [1, 2, 3, 4, 5].map((item) => batcher.submit(item));
+    for (let i = 0; i < 5; i += 1) {
+      await tick();
+      r.release();
+    }
+    expect(await Promise.all(all)).toEqual([10, 20, 30, 40, 50]);
+    // 1 went alone; then at most one odd and one even per batch, in arrival order.
+    expect(r.singles[0]).toBe(1);
+    for (const batch of r.batches) expect(new Set(batch.map((item) => item % 2)).size).toBe(batch.length);
+  });
+
+  it("runs each item alone when the database refuses the batch, so one item's problem fails only that item", async () => {
+    const seen: number[][] = [];
+    const batcher = createBatcher({
+      maxBatch: 10,
+      maxInFlight: 1,
+      run: async (items: number[]) => {
+        seen.push(items);
+        throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+      },
+      runOne: async (item: number) => {
+        if (item === 3) throw Object.assign(new Error('bad item'), { code: '22P02' });
+        return item * 10;
+      },
+    });
+    const results = await Promise.allSettled([1, 2, 3, 4].map((item) => batcher.submit(item)));
+    expect(seen).toEqual([[2, 3, 4]]);
+    expect(results.map((result) => (result.status === 'fulfilled' ? result.value : 'falhou'))).toEqual([
+      10,
+      20,
+      'falhou',
+      40,
+    ]);
+  });
+
+  it('never retries after an error that may have come after the commit (a lost connection)', async () => {
+    let singles = 0;
+    const batcher = createBatcher({
+      maxBatch: 10,
+      maxInFlight: 1,
+      run: async () => {
+        throw new Error('Connection terminated unexpectedly');
+      },
+      runOne: async (item: number) => {
+        singles += 1;
+        if (singles === 1) await new Promise((resolve) => setTimeout(resolve, 5));
+        return item;
+      },
+    });
+    const results = await Promise.allSettled([1, 2, 3].map((item) => batcher.submit(item)));
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'rejected']);
+    expect(singles).toBe(1);
+  });
+});
