@@ -10,6 +10,8 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { Agent, request } from 'undici';
 import { openDatabase } from '../src/db/client.ts';
+import { rowsOf } from '../src/db/rows.ts';
+import { consultas } from '../src/db/schema/consultas.ts';
 import { users } from '../src/db/schema/users.ts';
 import { adjustCredits } from '../src/lib/ledger.ts';
 import { hashPassword } from '../src/lib/password.ts';
@@ -139,7 +141,19 @@ try {
   const panelLatency = summarize((await runConcurrently(LATENCY_SAMPLES, 1, lookup)).latencies);
 
   // 2. Throughput at high concurrency vs the database's ceiling through the same driver.
+  const lastBefore = await database.db.select({ id: sql<number>`coalesce(max(id), 0)::int` }).from(consultas);
   const load = await runConcurrently(LOAD_TOTAL, CONCURRENCY, lookup);
+  // Group commit: how many transactions the load's reservations (ledger rows) and completions (the
+  // lookups' last writer) took.
+  const since = lastBefore[0]?.id ?? 0;
+  const [commits] = rowsOf<{ reservations: number; completions: number; lookups: number }>(
+    await database.db.execute(sql`
+      select (select count(distinct l.xmin::text) from credit_ledger l
+              where l.reason = 'consulta' and l.reference in (select 'consulta:' || id from consultas where id > ${since}))::int
+               as reservations,
+             count(distinct xmin::text)::int as completions, count(*)::int as lookups
+      from consultas where id > ${since}`),
+  );
   const ceilingPool = new pg.Pool({ connectionString: url.toString(), max: POOL });
   const debit = (i: number) =>
     ceilingPool
@@ -174,7 +188,12 @@ try {
   console.log('  2) throughput');
   console.log(`     lookups/s with full accounting:  ${fmt(lookupsPerSecond, 0)}`);
   console.log(`     conditional debits/s (ceiling):  ${fmt(debitsPerSecond, 0)}`);
-  console.log(`     ratio: ${fmt(lookupsPerSecond / debitsPerSecond)} (target ≥ 0,50)\n`);
+  console.log(`     ratio: ${fmt(lookupsPerSecond / debitsPerSecond)} (target ≥ 0,50)`);
+  if (commits) {
+    console.log(
+      `     lookups per commit (group commit): reservations ${fmt(commits.lookups / commits.reservations, 1)}, completions ${fmt(commits.lookups / commits.completions, 1)}\n`,
+    );
+  }
 } finally {
   await stop(serverProcess);
   await stop(upstreamProcess);
