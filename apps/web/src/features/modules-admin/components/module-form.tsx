@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ModuleView } from '@painel/shared/schemas/modules';
 import { LoaderCircle } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { type ControllerRenderProps, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 
 import { FormErrorBox } from '@/components/form-error-box';
 import { FormInputField } from '@/components/form-input-field';
@@ -31,6 +31,7 @@ import {
   moduleFormSchema,
   moduleToForm,
 } from '@/features/modules-admin/utils/module-form-schema';
+import { numberInputProps } from '@/lib/number-input';
 import { showServerErrors } from '@/lib/show-server-errors';
 
 interface ModuleFormProps {
@@ -46,21 +47,7 @@ interface ModuleFormProps {
   children?: ReactNode;
 }
 
-type NumberFieldName = 'preco_por_consulta' | 'timeout_segundos' | 'limite_padrao_quantidade';
-
 /** A number input whose empty state is NaN, so zod says 'Por favor, insira um valor válido'. */
-function numberInputProps(field: ControllerRenderProps<ModuleFormInput, NumberFieldName>) {
-  const value = field.value as number | undefined;
-  return {
-    name: field.name,
-    ref: field.ref,
-    onBlur: field.onBlur,
-    value: value === undefined || Number.isNaN(value) ? '' : value,
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value)),
-  };
-}
-
 /** Every field and rule of product.md §5, validated with the server's own schemas. */
 export function ModuleForm({
   mode,

@@ -1,4 +1,4 @@
-import { type ControllerRenderProps, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 
 import { FormInputField } from '@/components/form-input-field';
 import {
@@ -18,23 +18,10 @@ import {
   type PlanFormInput,
   type PlanFormOutput,
 } from '@/features/plans-admin/utils/plan-form-schema';
+import { numberInputProps } from '@/lib/number-input';
 import { cn } from '@/lib/utils';
 
-type NumberFieldName = 'duration_value' | 'allowed_concurrent_ips';
-
 /** A number input whose empty state is NaN, so zod answers with the field's own message. */
-function numberInputProps(field: ControllerRenderProps<PlanFormInput, NumberFieldName>) {
-  const value = field.value as number | undefined;
-  return {
-    name: field.name,
-    ref: field.ref,
-    onBlur: field.onBlur,
-    value: value === undefined || Number.isNaN(value) ? '' : value,
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value)),
-  };
-}
-
 interface PlanFormFieldsProps {
   /** The create form sets the initial state; in the table the row's switch does it. */
   withActive?: boolean;

@@ -31,10 +31,10 @@ import {
   useChangeBalance,
 } from '@/features/users-admin/api/change-balance';
 import { usersAdminMessages } from '@/features/users-admin/users-admin-messages';
-import { numberInputProps } from '@/features/users-admin/utils/number-input';
 import { expiryLabel } from '@/features/users-admin/utils/user-display';
 import { formatCredits } from '@/lib/format';
 import { failureText } from '@/lib/notify-failure';
+import { numberInputProps } from '@/lib/number-input';
 import { useSession } from '@/lib/session';
 
 const schemas = {

@@ -21,8 +21,8 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { Input } from '@/components/ui/input';
 import { useBulkAddTime } from '@/features/users-admin/api/bulk-add-time';
 import { usersAdminMessages } from '@/features/users-admin/users-admin-messages';
-import { numberInputProps } from '@/features/users-admin/utils/number-input';
 import { notifyFailure } from '@/lib/notify-failure';
+import { numberInputProps } from '@/lib/number-input';
 
 interface BulkTime {
   days: number;

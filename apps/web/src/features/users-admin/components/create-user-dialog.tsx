@@ -33,9 +33,9 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useCreateUser } from '@/features/users-admin/api/create-user';
 import { usersAdminMessages } from '@/features/users-admin/users-admin-messages';
-import { numberInputProps } from '@/features/users-admin/utils/number-input';
 import { can } from '@/lib/authorization';
 import { formatCredits } from '@/lib/format';
+import { numberInputProps } from '@/lib/number-input';
 import { useSession } from '@/lib/session';
 import { showServerErrors } from '@/lib/show-server-errors';
 

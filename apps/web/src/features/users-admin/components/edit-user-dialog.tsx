@@ -42,11 +42,11 @@ import {
   formToUpdateBody,
   userToForm,
 } from '@/features/users-admin/utils/edit-user-form';
-import { numberInputProps } from '@/features/users-admin/utils/number-input';
 import { toDateTimeLocal } from '@/features/users-admin/utils/user-display';
 import { can } from '@/lib/authorization';
 import { formatCredits } from '@/lib/format';
 import { failureText } from '@/lib/notify-failure';
+import { numberInputProps } from '@/lib/number-input';
 import { useSession } from '@/lib/session';
 import { showServerErrors } from '@/lib/show-server-errors';
 import { cn } from '@/lib/utils';
