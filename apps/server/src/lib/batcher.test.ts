@@ -81,10 +81,13 @@ describe('group commit (createBatcher)', () => {
       maxInFlight: 1,
       run: async (items: number[]) => {
         seen.push(items);
-        throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+        // As Drizzle gives it: the database's own error as the cause.
+        throw new Error('Failed query', {
+          cause: Object.assign(new Error('deadlock detected'), { code: '40P01', severity: 'ERROR' }),
+        });
       },
       runOne: async (item: number) => {
-        if (item === 3) throw Object.assign(new Error('bad item'), { code: '22P02' });
+        if (item === 3) throw Object.assign(new Error('bad item'), { code: '22P02', severity: 'ERROR' });
         return item * 10;
       },
     });
@@ -98,13 +101,16 @@ describe('group commit (createBatcher)', () => {
     ]);
   });
 
-  it('never retries after an error that may have come after the commit (a lost connection)', async () => {
+  it.each([
+    ['a lost connection', new Error('Connection terminated unexpectedly')],
+    ["a socket's EPIPE", Object.assign(new Error('write EPIPE'), { code: 'EPIPE' })],
+  ])('never retries after an error that may have come after the commit (%s)', async (_, failure) => {
     let singles = 0;
     const batcher = createBatcher({
       maxBatch: 10,
       maxInFlight: 1,
       run: async () => {
-        throw new Error('Connection terminated unexpectedly');
+        throw failure;
       },
       runOne: async (item: number) => {
         singles += 1;

@@ -6,10 +6,11 @@
  *
  * - `run(items)` answers one outcome per item, in order; a batch of one uses `runOne`.
  * - Items with the same `keyOf` never share a batch (the later one waits for the next).
- * - When the database refuses a batch (an error with a SQLSTATE: the statement was rolled back,
- *   a deadlock for one), each of its items is run again on its own, so one item's problem never
- *   fails its neighbours. Any other error (a lost connection: the commit may have happened) is
- *   given to every item of the batch, never retried.
+ * - When the database refuses a batch (an error it sent, with a SQLSTATE: the statement was rolled
+ *   back, a deadlock for one), each of its items is run again on its own, so one item's problem
+ *   never fails its neighbours. Any other error (a lost connection: the commit may have happened)
+ *   is given to every item of the batch, never retried.
+ * - The queue holds at most one item per request in progress, like a connection pool's queue.
  */
 export interface BatcherOptions<I, O> {
   maxBatch: number;
@@ -29,13 +30,21 @@ interface Waiting<I, O> {
   reject(error: unknown): void;
 }
 
+/**
+ * An error the database itself sent (node-postgres and PGlite both give its severity), not a
+ * socket's; Drizzle wraps it as the `cause` of its own.
+ */
 export function isDatabaseRefusal(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    const { code, severity } = current as { code?: unknown; severity?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof severity === 'string') return true;
+  }
+  return false;
 }
 
 export function createBatcher<I, O>(options: BatcherOptions<I, O>): Batcher<I, O> {
   const { maxBatch, maxInFlight, run, runOne, keyOf } = options;
+  if (maxBatch < 1 || maxInFlight < 1) throw new Error('maxBatch and maxInFlight must be at least 1');
   let queue: Waiting<I, O>[] = [];
   let inFlight = 0;
 
@@ -69,6 +78,8 @@ export function createBatcher<I, O>(options: BatcherOptions<I, O>): Batcher<I, O
     let outcomes: O[];
     try {
       outcomes = await run(batch.map((waiting) => waiting.item));
+      if (outcomes.length !== batch.length)
+        throw new Error(`batch of ${batch.length} answered ${outcomes.length}`);
     } catch (error) {
       if (isDatabaseRefusal(error)) {
         await Promise.all(batch.map(settleOne));

@@ -44,6 +44,16 @@ describe('validateQueryInput', () => {
     });
   });
 
+  it('drops invisible control characters (a NUL cannot be stored) but keeps line breaks', () => {
+    expect(validateQueryInput([nome], { nome: 'Ma\u0000ria\u0007 Silva\nSantos' })).toEqual({
+      values: { nome: 'Maria Silva\nSantos' },
+      errors: {},
+    });
+    expect(validateQueryInput([nome], { nome: '\u0000\u0001' }).errors).toEqual({
+      nome: 'Campo obrigatório',
+    });
+  });
+
   it('keeps free text trimmed and drops fields the module does not have', () => {
     expect(validateQueryInput([nome], { nome: '  Maria  ', extra: 'x' })).toEqual({
       values: { nome: 'Maria' },

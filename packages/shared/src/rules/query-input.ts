@@ -9,6 +9,9 @@ export interface QueryField {
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Invisible control characters (not tab or line breaks): a NUL cannot even be stored. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 const MAX_VALUE_LENGTH = 200;
 
 /** Removes a mask's literals: what is left of the value without the mask's fixed characters. */
@@ -26,14 +29,18 @@ export interface QueryInputResult {
 
 /**
  * The query form's rules, the same on the client and on the server: required, email, digits only
- * for numbers (after the mask's literals are removed), every digit slot of a mask filled.
+ * for numbers (after the mask's literals are removed), every digit slot of a mask filled; invisible
+ * control characters are dropped.
  */
 export function validateQueryInput(fields: QueryField[], raw: Record<string, unknown>): QueryInputResult {
   const values: Record<string, string> = {};
   const errors: Record<string, string> = {};
   for (const field of fields) {
     const given = raw[field.nome];
-    const text = typeof given === 'string' || typeof given === 'number' ? String(given).trim() : '';
+    const text =
+      typeof given === 'string' || typeof given === 'number'
+        ? String(given).replace(CONTROL_CHARACTERS, '').trim()
+        : '';
     if (text === '') {
       if (field.obrigatorio) errors[field.nome] = messages.required;
       continue;

@@ -64,12 +64,29 @@ describe('lookup writes under load (group commit)', () => {
     const ids = outcomes.filter((id): id is number => id !== null);
     expect(ids).toHaveLength(20);
     expect(new Set(ids).size).toBe(20);
-    const owners = await database.db
-      .select({ userId: consultas.usuarioId, status: consultas.status, valor: consultas.valorCents })
-      .from(consultas)
-      .where(inArray(consultas.id, ids));
-    expect(new Set(owners.map((row) => row.userId))).toEqual(new Set(userIds));
-    expect(owners.every((row) => row.status === 'pendente' && row.valor === 300)).toBe(true);
+    const owners = new Map(
+      (
+        await database.db
+          .select({
+            id: consultas.id,
+            userId: consultas.usuarioId,
+            status: consultas.status,
+            valor: consultas.valorCents,
+          })
+          .from(consultas)
+          .where(inArray(consultas.id, ids))
+      ).map((row) => [row.id, row]),
+    );
+    // Each id went back to the request that asked for it: lookup i belongs to the user of request i.
+    for (const [index, id] of outcomes.entries()) {
+      if (id === null) continue;
+      expect(owners.get(id)).toEqual({
+        id,
+        userId: userIds[Math.floor(index / 2)],
+        status: 'pendente',
+        valor: 300,
+      });
+    }
     for (const userId of userIds) {
       const [user] = await database.db
         .select({ cents: users.creditosCents })
@@ -126,5 +143,61 @@ describe('lookup writes under load (group commit)', () => {
     expect(await writes.complete({ id: ids[0]!, resultJson: '{}', latencyMs: 1, retentionDays: 30 })).toBe(
       false,
     );
+  });
+
+  it('gives nothing to users without credits in a mixed batch, and the rest are served', async () => {
+    const writes = createLookupWrites(database.db);
+    const payers = await Promise.all(
+      Array.from({ length: 8 }, () => insertUser(database.db, { creditsCents: 300 })),
+    );
+    const broke = await Promise.all(
+      Array.from({ length: 8 }, () => insertUser(database.db, { creditsCents: 299 })),
+    );
+    const everyone = payers.flatMap((payer, index) => [payer, broke[index] as number]);
+
+    const outcomes = await Promise.all(everyone.map((userId) => writes.reserveCredits(reservation(userId))));
+
+    expect(outcomes.map((id) => id !== null)).toEqual(everyone.map((userId) => payers.includes(userId)));
+    const balances = await database.db
+      .select({ id: users.id, cents: users.creditosCents })
+      .from(users)
+      .where(inArray(users.id, everyone));
+    for (const { id, cents } of balances) expect(cents).toBe(payers.includes(id) ? 0 : 299);
+  });
+
+  it('when the database refuses a batch, serves each lookup on its own: only the bad one fails', async () => {
+    const writes = createLookupWrites(database.db);
+    const userIds = await Promise.all(
+      Array.from({ length: 6 }, () => insertUser(database.db, { creditsCents: 300 })),
+    );
+    const ids = (await Promise.all(
+      userIds.map((userId) => writes.reserveCredits(reservation(userId))),
+    )) as number[];
+
+    // A NUL cannot be stored in jsonb: the statement holding it is refused as a whole.
+    const results = await Promise.allSettled(
+      ids.map((id, index) =>
+        writes.complete({
+          id,
+          resultJson: JSON.stringify({ nome: index === 3 ? 'a\u0000b' : `Pessoa ${id}` }),
+          latencyMs: 5,
+          retentionDays: 30,
+        }),
+      ),
+    );
+
+    expect(results.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    const statuses = await database.db
+      .select({ id: consultas.id, status: consultas.status })
+      .from(consultas)
+      .where(inArray(consultas.id, ids));
+    for (const { id, status } of statuses) expect(status).toBe(id === ids[3] ? 'pendente' : 'sucesso');
   });
 });

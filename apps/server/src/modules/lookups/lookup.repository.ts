@@ -62,7 +62,8 @@ export interface CreditReservation {
  * reserveCredits for many users in one statement and one commit (group commit, lib/batcher.ts):
  * one lookup id or null per item, in order. At most one item per user (the batcher sees to it):
  * a user's row is debited once per statement. The users are locked in id order first, so two
- * batches, or a batch and a single debit, never wait on each other in a circle.
+ * batches, or a batch and a single debit, never wait on each other in a circle; with the lock an
+ * UPDATE takes (`no key update`), which leaves foreign-key checks on those users free to go on.
  */
 export async function reserveCreditsBatch(
   db: Executor,
@@ -87,7 +88,7 @@ export async function reserveCreditsBatch(
         as r(ord int, user_id int, price_cents int, modulo_id int, modulo_nome text, modulo_descricao text,
              input jsonb, retention_days int)
     ), locked as materialized (
-      select id from users where id in (select user_id from req) order by id for update
+      select id from users where id in (select user_id from req) order by id for no key update
     ), debit as (
       update users set creditos_cents = users.creditos_cents - req.price_cents
       from req join locked on locked.id = req.user_id
@@ -243,7 +244,8 @@ export async function completeLookupsBatch(db: Executor, items: Completion[]): P
   const requests = `[${items
     .map(
       (item) =>
-        `{"id":${Number(item.id)},"latencia_ms":${Math.round(item.latencyMs)},"retention_days":${Number(item.retentionDays)},"resultado":${item.resultJson}}`,
+        // The result first: in jsonb a repeated key keeps its last value, so the id is always ours.
+        `{"resultado":${item.resultJson},"id":${Number(item.id)},"latencia_ms":${Math.round(item.latencyMs)},"retention_days":${Number(item.retentionDays)}}`,
     )
     .join(',')}]`;
   const rows = await executePrepared<{ id: string | number }>(

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -124,6 +124,15 @@ describe('credit modules', () => {
     for (const [index, buyer] of buyers.entries()) {
       const mine = responses.filter((response) => response.buyer === buyer).map((response) => response.r);
       const paid = index % 4;
+      // Each answer is the caller's own lookup.
+      const answered = mine.filter((r) => r.statusCode === 200).map((r) => r.json().id as number);
+      const owners = answered.length
+        ? await database.db
+            .select({ userId: consultas.usuarioId })
+            .from(consultas)
+            .where(inArray(consultas.id, answered))
+        : [];
+      expect(owners.map((row) => row.userId)).toEqual(answered.map(() => buyer.userId));
       expect(statusCounts(mine)).toEqual(paid === 0 ? { 402: 6 } : { 200: paid, 402: 6 - paid });
       expect(await balanceOf(buyer.userId)).toEqual({ cents: 10, ledgerSum: 10 });
       const charged = await database.db
