@@ -3,13 +3,12 @@ import type { PixPayment } from '@painel/shared/schemas/payments';
 import type { PublicUser } from '@painel/shared/schemas/user';
 import { Printer } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
-import { useEffect, useState } from 'react';
-import { createPortal, flushSync } from 'react-dom';
-
+import { createPortal } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { PIX_QR_SIZE } from '@/features/payments/components/pix-panel';
 import { formatDateTime, formatMoney, paymentDescription } from '@/features/payments/utils/payment-display';
 import { A4_PAGE, LIGHT_PRINT_VARS } from '@/features/payments/utils/print-sheet';
+import { usePrintSheet } from '@/lib/use-print-sheet';
 
 const PRINT_CSS = `
 @media screen { .payments-print { display: none; } }
@@ -36,27 +35,7 @@ interface PaymentsPrintProps {
  * dialog also saves it as PDF. Ctrl+P prints the same sheet.
  */
 export function PaymentsPrintButton(props: PaymentsPrintProps) {
-  const [printing, setPrinting] = useState(false);
-
-  useEffect(() => {
-    const before = () => flushSync(() => setPrinting(true));
-    const after = () => setPrinting(false);
-    window.addEventListener('beforeprint', before);
-    window.addEventListener('afterprint', after);
-    return () => {
-      window.removeEventListener('beforeprint', before);
-      window.removeEventListener('afterprint', after);
-    };
-  }, []);
-
-  const print = () => {
-    flushSync(() => setPrinting(true));
-    try {
-      window.print();
-    } finally {
-      setPrinting(false);
-    }
-  };
+  const { printing, print } = usePrintSheet();
 
   return (
     <>

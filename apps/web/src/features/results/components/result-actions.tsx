@@ -1,13 +1,12 @@
 import { copyTextOrJson } from '@painel/shared/rules/result-text';
 import { Copy, Eraser, FileDown, LoaderCircle, Printer } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useState } from 'react';
 import { toast } from 'sonner';
-
 import { Button } from '@/components/ui/button';
 import { PrintDocument } from '@/features/results/components/print-document';
 import { downloadResultPdf, type ResultDocumentInfo } from '@/features/results/utils/result-pdf';
 import { copyText } from '@/lib/copy-text';
+import { usePrintSheet } from '@/lib/use-print-sheet';
 
 interface ResultActionsProps {
   retorno: unknown;
@@ -19,19 +18,8 @@ interface ResultActionsProps {
 /** 'Salvar PDF', 'Copiar', 'Print' and 'Limpar' (product.md §2, Module query screen). */
 export function ResultActions({ retorno, info, onClear }: ResultActionsProps) {
   const [savingPdf, setSavingPdf] = useState(false);
-  const [printing, setPrinting] = useState(false);
-
-  // Ctrl+P prints the result too: the print document is laid out before the browser paginates.
-  useEffect(() => {
-    const before = () => flushSync(() => setPrinting(true));
-    const after = () => setPrinting(false);
-    window.addEventListener('beforeprint', before);
-    window.addEventListener('afterprint', after);
-    return () => {
-      window.removeEventListener('beforeprint', before);
-      window.removeEventListener('afterprint', after);
-    };
-  }, []);
+  // Ctrl+P prints the result too.
+  const { printing, print } = usePrintSheet();
 
   const savePdf = async () => {
     setSavingPdf(true);
@@ -52,15 +40,6 @@ export function ResultActions({ retorno, info, onClear }: ResultActionsProps) {
       toast.success('Resultado copiado');
     } catch {
       toast.error('Não foi possível copiar o resultado');
-    }
-  };
-
-  const print = () => {
-    flushSync(() => setPrinting(true));
-    try {
-      window.print();
-    } finally {
-      setPrinting(false);
     }
   };
 
