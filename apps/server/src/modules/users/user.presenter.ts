@@ -1,6 +1,6 @@
 import { activeDaysLeft } from '@painel/shared/rules/access';
 import type { PublicUser } from '@painel/shared/schemas/user';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { plans, subscriptions } from '../../db/schema/plans.ts';
@@ -83,23 +83,56 @@ export function toPublicUser(
   };
 }
 
+function buildPublicUserQueries(db: Executor) {
+  const userId = sql.placeholder('userId');
+  return {
+    user: db
+      .select({
+        user: users,
+        reseller: {
+          nome: reseller.nome,
+          email: reseller.email,
+          whatsappContato: reseller.whatsappContato,
+          telegramContato: reseller.telegramContato,
+        },
+      })
+      .from(users)
+      .leftJoin(reseller, eq(reseller.id, users.revendedorId))
+      .where(eq(users.id, userId))
+      .limit(1)
+      .prepare('load_public_user'),
+    subscription: db
+      .select(activeSubscriptionColumns)
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(
+        and(
+          eq(subscriptions.userId, userId),
+          gt(subscriptions.endsAt, sql`${sql.placeholder('now')}::timestamptz`),
+        ),
+      )
+      .orderBy(desc(subscriptions.endsAt))
+      .limit(1)
+      .prepare('load_active_subscription'),
+  };
+}
+
+// Every signed-in page polls GET /profile every 5 s: its two queries are built once per database
+// (and prepared on PostgreSQL) instead of on every call, where building them was most of the work.
+const publicUserQueries = new WeakMap<Executor, ReturnType<typeof buildPublicUserQueries>>();
+
 /** A user as responses show it, or null when there is no such user. */
 export async function loadPublicUser(db: Executor, userId: number): Promise<PublicUser | null> {
-  const [row] = await db
-    .select({
-      user: users,
-      reseller: {
-        nome: reseller.nome,
-        email: reseller.email,
-        whatsappContato: reseller.whatsappContato,
-        telegramContato: reseller.telegramContato,
-      },
-    })
-    .from(users)
-    .leftJoin(reseller, eq(reseller.id, users.revendedorId))
-    .where(eq(users.id, userId))
-    .limit(1);
+  let queries = publicUserQueries.get(db);
+  if (!queries) {
+    queries = buildPublicUserQueries(db);
+    publicUserQueries.set(db, queries);
+  }
+  const now = new Date();
+  const [[row], [subscription]] = await Promise.all([
+    queries.user.execute({ userId }),
+    queries.subscription.execute({ userId, now: now.toISOString() }),
+  ]);
   if (!row) return null;
-  const subscription = await findActiveSubscription(db, userId);
-  return toPublicUser(row.user, subscription, row.reseller);
+  return toPublicUser(row.user, subscription ?? null, row.reseller, now);
 }
