@@ -2,7 +2,9 @@
  * npm run bench:lookup — on PostgreSQL (BENCH_DATABASE_URL, default the local server), in one run:
  *  1. latency of a lookup through the panel vs calling the same local upstream directly (low concurrency);
  *  2. lookups/s with full accounting at high concurrency vs the database's own ceiling: the same number of
- *     concurrent single-statement conditional debits through the same driver.
+ *     concurrent single-statement conditional debits through the same driver;
+ *  3. the calls every signed-in page polls every 5 s: calls/s and the panel's CPU per call (from /proc),
+ *     beside a health check that does no work.
  * Traffic goes only to 127.0.0.1. Prints figures; asserts nothing.
  */
 import { randomBytes } from 'node:crypto';
@@ -15,13 +17,14 @@ import { consultas } from '../src/db/schema/consultas.ts';
 import { users } from '../src/db/schema/users.ts';
 import { adjustCredits } from '../src/lib/ledger.ts';
 import { hashPassword } from '../src/lib/password.ts';
-import { firstLine, freePort, runTs, stop, waitForHealth } from './processes.ts';
+import { cpuMsOf, firstLine, freePort, runTs, stop, waitForHealth } from './processes.ts';
 import { fmt, runConcurrently, summarize } from './stats.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const LATENCY_SAMPLES = Number(process.env.BENCH_LATENCY_SAMPLES ?? 1000);
 const LOAD_TOTAL = Number(process.env.BENCH_LOAD_TOTAL ?? 6000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
+const POLL_TOTAL = Number(process.env.BENCH_POLL_TOTAL ?? 4000);
 const USERS = 64;
 const POOL = 20;
 
@@ -166,6 +169,24 @@ try {
   const ceiling = await runConcurrently(LOAD_TOTAL, CONCURRENCY, debit);
   await ceilingPool.end();
 
+  // 3. The calls a signed-in page polls, and the panel's HTTP floor.
+  const polled: { path: string; perSecond: number; cpuMs: number | null }[] = [];
+  for (const path of ['/api/health', '/api/profile', '/api/modulos/ativos', '/api/profile/trial-usage']) {
+    const call = (i: number) =>
+      http('GET', `${base}${path}`, undefined, tokens[i % USERS]).then((r) => {
+        if (r.status !== 200) throw new Error(`${path} ${r.status}`);
+      });
+    await runConcurrently(500, CONCURRENCY, call);
+    const cpuBefore = cpuMsOf(serverProcess);
+    const run = await runConcurrently(POLL_TOTAL, CONCURRENCY, call);
+    const cpuAfter = cpuMsOf(serverProcess);
+    polled.push({
+      path,
+      perSecond: (POLL_TOTAL / run.elapsedMs) * 1000,
+      cpuMs: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / POLL_TOTAL,
+    });
+  }
+
   const lookupsPerSecond = (LOAD_TOTAL / load.elapsedMs) * 1000;
   const debitsPerSecond = (LOAD_TOTAL / ceiling.elapsedMs) * 1000;
   const [{ count } = { count: 0 }] = await database.db
@@ -191,9 +212,18 @@ try {
   console.log(`     ratio: ${fmt(lookupsPerSecond / debitsPerSecond)} (target ≥ 0,50)`);
   if (commits) {
     console.log(
-      `     lookups per commit (group commit): reservations ${fmt(commits.lookups / commits.reservations, 1)}, completions ${fmt(commits.lookups / commits.completions, 1)}\n`,
+      `     lookups per commit (group commit): reservations ${fmt(commits.lookups / commits.reservations, 1)}, completions ${fmt(commits.lookups / commits.completions, 1)}`,
     );
   }
+  console.log(
+    `  3) polled every 5 s by a signed-in page, ${CONCURRENCY} in flight   calls/s   panel CPU ms/call`,
+  );
+  for (const { path, perSecond, cpuMs } of polled) {
+    console.log(
+      `     GET ${path.padEnd(28)} ${fmt(perSecond, 0).padStart(8)} ${(cpuMs === null ? '—' : fmt(cpuMs, 3)).padStart(12)}`,
+    );
+  }
+  console.log('');
 } finally {
   await stop(serverProcess);
   await stop(upstreamProcess);
