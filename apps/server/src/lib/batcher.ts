@@ -4,7 +4,7 @@
  * and the items that waited go out together (up to `maxBatch`) as soon as a batch finishes. Alone,
  * an item pays nothing; under load, many share one statement, one trigger run and one commit.
  *
- * - `run(items)` answers one outcome per item, in order; a batch of one uses `runOne`.
+ * - `run(items)` answers one outcome per item, in order; an item alone is a batch of one.
  * - Items with the same `keyOf` never share a batch (the later one waits for the next).
  * - When the database refuses a batch (an error it sent, with a SQLSTATE: the statement was rolled
  *   back, a deadlock for one), each of its items is run again on its own, so one item's problem
@@ -16,7 +16,6 @@ export interface BatcherOptions<I, O> {
   maxBatch: number;
   maxInFlight: number;
   run(items: I[]): Promise<O[]>;
-  runOne(item: I): Promise<O>;
   keyOf?(item: I): unknown;
 }
 
@@ -43,7 +42,7 @@ export function isDatabaseRefusal(error: unknown): boolean {
 }
 
 export function createBatcher<I, O>(options: BatcherOptions<I, O>): Batcher<I, O> {
-  const { maxBatch, maxInFlight, run, runOne, keyOf } = options;
+  const { maxBatch, maxInFlight, run, keyOf } = options;
   if (maxBatch < 1 || maxInFlight < 1) throw new Error('maxBatch and maxInFlight must be at least 1');
   let queue: Waiting<I, O>[] = [];
   let inFlight = 0;
@@ -65,24 +64,15 @@ export function createBatcher<I, O>(options: BatcherOptions<I, O>): Batcher<I, O
     return batch;
   }
 
-  async function settleOne(waiting: Waiting<I, O>) {
-    try {
-      waiting.resolve(await runOne(waiting.item));
-    } catch (error) {
-      waiting.reject(error);
-    }
-  }
-
-  async function execute(batch: Waiting<I, O>[]) {
-    if (batch.length === 1) return settleOne(batch[0] as Waiting<I, O>);
+  async function execute(batch: Waiting<I, O>[]): Promise<void> {
     let outcomes: O[];
     try {
       outcomes = await run(batch.map((waiting) => waiting.item));
       if (outcomes.length !== batch.length)
         throw new Error(`batch of ${batch.length} answered ${outcomes.length}`);
     } catch (error) {
-      if (isDatabaseRefusal(error)) {
-        await Promise.all(batch.map(settleOne));
+      if (batch.length > 1 && isDatabaseRefusal(error)) {
+        await Promise.all(batch.map((waiting) => execute([waiting])));
       } else {
         for (const waiting of batch) waiting.reject(error);
       }

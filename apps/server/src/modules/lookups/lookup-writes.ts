@@ -3,10 +3,8 @@ import { createBatcher } from '../../lib/batcher.ts';
 import {
   type Completion,
   type CreditReservation,
-  completeLookup,
-  completeLookupsBatch,
+  completeLookups,
   reserveCredits,
-  reserveCreditsBatch,
 } from './lookup.repository.ts';
 
 /**
@@ -29,20 +27,19 @@ export function createLookupWrites(db: Executor, { maxBatch = 32, maxInFlight = 
     maxBatch,
     maxInFlight,
     keyOf: (item) => item.userId,
-    run: (items) => reserveCreditsBatch(db, items),
-    runOne: (item) => reserveCredits(db, item.userId, item.priceCents, item.lookup),
+    run: (items) => reserveCredits(db, items),
   });
-  const completeOne = (item: Completion) =>
-    completeLookup(db, item.id, item.resultJson, item.latencyMs, item.retentionDays);
   const completions = createBatcher<Completion, boolean>({
     maxBatch,
     maxInFlight,
-    run: (items) => completeLookupsBatch(db, items),
-    runOne: completeOne,
+    run: (items) => completeLookups(db, items),
   });
   return {
     reserveCredits: (item) => reservations.submit(item),
-    complete: (item) =>
-      item.resultJson.length > SOLO_RESULT_CHARS ? completeOne(item) : completions.submit(item),
+    complete: async (item) => {
+      if (item.resultJson.length <= SOLO_RESULT_CHARS) return completions.submit(item);
+      const [done] = await completeLookups(db, [item]);
+      return done === true;
+    },
   };
 }

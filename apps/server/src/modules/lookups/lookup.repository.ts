@@ -19,39 +19,6 @@ const expiryOf = (lookup: Reservation) => sql`now() + make_interval(days => ${lo
 
 const QUOTA_WINDOW = sql`now() - interval '24 hours'`;
 
-/** Debits the price and opens the lookup in one statement; null when the credits do not cover it. */
-export async function reserveCredits(
-  db: Executor,
-  userId: number,
-  priceCents: number,
-  lookup: Reservation,
-): Promise<number | null> {
-  const rows = await executePrepared<{ id: string | number }>(
-    db,
-    'lookup_reserve_credits',
-    sql`
-    with debit as (
-      update users set creditos_cents = creditos_cents - ${priceCents}
-      where id = ${userId} and creditos_cents >= ${priceCents}
-      returning creditos_cents
-    ), lookup as (
-      insert into consultas (usuario_id, modulo_id, modulo_nome, modulo_descricao, status, input, cobranca, valor_cents,
-                             resultado_expira_em)
-      select ${userId}, ${lookup.moduloId}, ${lookup.moduloNome}, ${lookup.moduloDescricao}, 'pendente',
-             ${JSON.stringify(lookup.input)}::jsonb, 'creditos', ${priceCents}, ${expiryOf(lookup)}
-      from debit
-      returning id
-    ), ledger as (
-      insert into credit_ledger (user_id, actor_id, amount_cents, balance_after_cents, reason, reference)
-      select ${userId}, ${userId}, ${-priceCents}, debit.creditos_cents, 'consulta', 'consulta:' || lookup.id
-      from debit, lookup
-      where ${priceCents} > 0
-    )
-    select id from lookup`,
-  );
-  return rows.map((row) => Number(row.id))[0] ?? null;
-}
-
 export interface CreditReservation {
   userId: number;
   priceCents: number;
@@ -59,16 +26,14 @@ export interface CreditReservation {
 }
 
 /**
- * reserveCredits for many users in one statement and one commit (group commit, lib/batcher.ts):
- * one lookup id or null per item, in order. At most one item per user (the batcher sees to it):
- * a user's row is debited once per statement. The users are locked in id order first, so two
- * batches, or a batch and a single debit, never wait on each other in a circle; with the lock an
- * UPDATE takes (`no key update`), which leaves foreign-key checks on those users free to go on.
+ * Debits the price and opens the lookup, for one user or many (group commit, lookup-writes.ts), in
+ * one statement and one commit: one lookup id, or null where the credits do not cover the price,
+ * per item, in order. At most one item per user (the batcher sees to it): a user's row is debited
+ * once per statement. The users are locked in id order first, so two batches, or a batch and a
+ * single debit, never wait on each other in a circle; with the lock an UPDATE takes (`no key
+ * update`), which leaves foreign-key checks on those users free to go on.
  */
-export async function reserveCreditsBatch(
-  db: Executor,
-  items: CreditReservation[],
-): Promise<(number | null)[]> {
+export async function reserveCredits(db: Executor, items: CreditReservation[]): Promise<(number | null)[]> {
   const requests = items.map((item, ord) => ({
     ord,
     user_id: item.userId,
@@ -81,7 +46,7 @@ export async function reserveCreditsBatch(
   }));
   const rows = await executePrepared<{ ord: number; id: string | number }>(
     db,
-    'lookup_reserve_credits_batch',
+    'lookup_reserve_credits',
     sql`
     with req as (
       select * from jsonb_to_recordset(${JSON.stringify(requests)}::jsonb)
@@ -199,38 +164,6 @@ export async function reserveQuotaSlot(
   return row?.id ?? null;
 }
 
-/** Marks a pending lookup successful, stores its (already masked, for trials) result, logs it. */
-export async function completeLookup(
-  db: Executor,
-  id: number,
-  resultJson: string,
-  latencyMs: number,
-  retentionDays: number,
-): Promise<boolean> {
-  const logged = await executePrepared(
-    db,
-    'lookup_complete',
-    sql`
-    with lookup as (
-      update consultas
-      set status = 'sucesso', resultado = ${resultJson}::jsonb, latencia_ms = ${latencyMs},
-          finished_at = now(),
-          -- Already set at reservation (so this stays a HOT update); kept for lookups reserved before that.
-          resultado_expira_em = coalesce(resultado_expira_em, now() + make_interval(days => ${retentionDays}::int))
-      where id = ${id} and status = 'pendente'
-      returning id, usuario_id, modulo_id, modulo_nome, input, cobranca, valor_cents
-    )
-    insert into logs (tipo, acao, user_id, target_user_id, detalhes)
-    select 'consulta', 'consulta_sucesso', usuario_id, usuario_id,
-           jsonb_build_object('consulta_id', id, 'modulo_id', modulo_id, 'modulo', modulo_nome, 'input', input,
-                              'status', 'sucesso', 'cobranca', cobranca, 'valor_cents', valor_cents,
-                              'latencia_ms', ${latencyMs}::int)
-    from lookup
-    returning id`,
-  );
-  return logged.length > 0;
-}
-
 export interface Completion {
   id: number;
   /** The result as JSON text (already masked for trials). */
@@ -239,8 +172,12 @@ export interface Completion {
   retentionDays: number;
 }
 
-/** completeLookup for many lookups in one statement and one commit: true per item it completed. */
-export async function completeLookupsBatch(db: Executor, items: Completion[]): Promise<boolean[]> {
+/**
+ * Marks pending lookups successful, stores their (already masked, for trials) results and logs
+ * them, one or many in one statement and one commit: true per item it completed, false where the
+ * lookup was no longer pending.
+ */
+export async function completeLookups(db: Executor, items: Completion[]): Promise<boolean[]> {
   const requests = `[${items
     .map(
       (item) =>
@@ -250,7 +187,7 @@ export async function completeLookupsBatch(db: Executor, items: Completion[]): P
     .join(',')}]`;
   const rows = await executePrepared<{ id: string | number }>(
     db,
-    'lookup_complete_batch',
+    'lookup_complete',
     sql`
     with req as (
       select * from jsonb_to_recordset(${requests}::jsonb)
@@ -258,7 +195,8 @@ export async function completeLookupsBatch(db: Executor, items: Completion[]): P
     ), lookup as (
       update consultas
       set status = 'sucesso', resultado = req.resultado, latencia_ms = req.latencia_ms, finished_at = now(),
-          resultado_expira_em = coalesce(consultas.resultado_expira_em,
+          -- Already set at reservation (so this stays a HOT update); kept for lookups reserved before that.
+      resultado_expira_em = coalesce(consultas.resultado_expira_em,
                                          now() + make_interval(days => req.retention_days))
       from req
       where consultas.id = req.id and consultas.status = 'pendente'
