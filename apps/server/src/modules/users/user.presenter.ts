@@ -33,13 +33,7 @@ export async function findActiveSubscription(
   userId: number,
   now: Date = new Date(),
 ): Promise<ActiveSubscriptionRow | null> {
-  const [row] = await db
-    .select(activeSubscriptionColumns)
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(and(eq(subscriptions.userId, userId), gt(subscriptions.endsAt, now)))
-    .orderBy(desc(subscriptions.endsAt))
-    .limit(1);
+  const [row] = await publicUserQueries(db).subscription.execute({ userId, now: now.toISOString() });
   return row ?? null;
 }
 
@@ -119,20 +113,24 @@ function buildPublicUserQueries(db: Executor) {
 
 // Every signed-in page polls GET /profile every 5 s: its two queries are built once per database
 // (and prepared on PostgreSQL) instead of on every call, where building them was most of the work.
-const publicUserQueries = new WeakMap<Executor, ReturnType<typeof buildPublicUserQueries>>();
+const builtQueries = new WeakMap<Executor, ReturnType<typeof buildPublicUserQueries>>();
+
+function publicUserQueries(db: Executor) {
+  let queries = builtQueries.get(db);
+  if (!queries) {
+    queries = buildPublicUserQueries(db);
+    builtQueries.set(db, queries);
+  }
+  return queries;
+}
 
 /** A user as responses show it, or null when there is no such user. */
 export async function loadPublicUser(db: Executor, userId: number): Promise<PublicUser | null> {
-  let queries = publicUserQueries.get(db);
-  if (!queries) {
-    queries = buildPublicUserQueries(db);
-    publicUserQueries.set(db, queries);
-  }
   const now = new Date();
-  const [[row], [subscription]] = await Promise.all([
-    queries.user.execute({ userId }),
-    queries.subscription.execute({ userId, now: now.toISOString() }),
+  const [[row], subscription] = await Promise.all([
+    publicUserQueries(db).user.execute({ userId }),
+    findActiveSubscription(db, userId, now),
   ]);
   if (!row) return null;
-  return toPublicUser(row.user, subscription ?? null, row.reseller, now);
+  return toPublicUser(row.user, subscription, row.reseller, now);
 }
