@@ -46,6 +46,7 @@ export const messages = {
   payloadTooLarge: 'Requisição grande demais',
   unsupportedMediaType: 'Tipo de conteúdo não suportado',
   networkError: 'Não foi possível falar com o servidor. Verifique sua conexão.',
+  offlineNothingCharged: 'Sem conexão com o servidor. Nada foi cobrado.',
 
   // modules and lookups (product.md §5, §8; decisions.md §6)
   invalidUrl: 'Informe uma URL válida (http:// ou https://) ou um caminho /demo-api/',
@@ -103,6 +104,8 @@ export const messages = {
   userUnbanned: 'Usuário desbanido',
   creditsAdded: 'Créditos adicionados',
   creditsRemoved: 'Créditos removidos',
+  takeBackLimit: (credits: number) =>
+    `Você só pode retirar deste cliente os créditos que transferiu a ele. Disponível para retirar: ${credits.toLocaleString('pt-BR')}.`,
   daysAdded: 'Dias adicionados',
   daysRemoved: 'Dias removidos',
   planActivated: 'Plano ativado',

@@ -34,3 +34,23 @@ export async function adjustCredits(db: Executor, change: CreditChange): Promise
   if (!row) throw new AppError('INSUFFICIENT_CREDITS', messages.insufficientBalance);
   return Number(row.creditos_cents);
 }
+
+/**
+ * The sum of one user's ledger entries with these reasons and this reference: how much of a
+ * balance came from (and went back to) one counterparty. Exact only while the user's row is
+ * locked, as every entry that moves credits between the same pair is written under that lock.
+ */
+export async function ledgerSum(
+  db: Executor,
+  filter: { userId: number; reasons: readonly string[]; reference: string },
+): Promise<number> {
+  const result = await db.execute(sql`
+    select coalesce(sum(amount_cents), 0) as cents from credit_ledger
+    where user_id = ${filter.userId} and reference = ${filter.reference}
+      and reason in (${sql.join(
+        filter.reasons.map((reason) => sql`${reason}`),
+        sql`, `,
+      )})`);
+  const [row] = rowsOf<{ cents: string | number }>(result);
+  return Number(row?.cents ?? 0);
+}

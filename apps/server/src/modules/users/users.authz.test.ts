@@ -328,6 +328,10 @@ describe('authorization matrix (decisions.md §5)', () => {
       if (endpoint.name === 'profile edit' && self) body = { nome: 'Meu Nome', email: self.email };
       if (endpoint.name === 'change password' && self)
         body = { senhaAtual: self.senha, novaSenha: self.senha };
+      // A reseller takes back only what it transferred (docs/decisions/0008-take-back-deactivation-offline.md).
+      if (endpoint.name === 'credits remove' && who === 'resellerOwn') {
+        await call('POST', `/api/users/${targetId}/credits/add`, resellerA.headers, { amount: 5 });
+      }
       const response = await call(endpoint.method, endpoint.url(targetId), self?.headers ?? {}, body);
       expect(response.statusCode, response.body).toBe(expected(endpoint, who));
       if (response.statusCode >= 400) expect(response.json()).toHaveProperty('code');

@@ -50,6 +50,8 @@ describe('concurrent credit operations', () => {
       ...clients.map((id) => [id, 0] as [number, number]),
     ]);
     let shortfalls = 0;
+    // Per client, what the reseller transferred less what it took back: never below zero.
+    const transferredNet = new Map<number, number>();
 
     for (let round = 0; round < ROUNDS; round += 1) {
       // More transfers than the reseller can pay for, removes that may find a client empty, and admin top-ups.
@@ -93,11 +95,17 @@ describe('concurrent credit operations', () => {
           shortfalls += 1;
           return;
         }
+        if (response.statusCode === 409) {
+          expect(op.kind).toBe('giveBack');
+          expect(response.json().code).toBe('TAKE_BACK_LIMIT');
+          return;
+        }
         expect(response.statusCode, response.body).toBe(200);
         const sign = op.kind === 'giveBack' ? -1 : 1;
         expected.set(op.client, expected.get(op.client)! + sign * op.amount);
         if (op.kind !== 'adminAdd') {
           expected.set(reseller.userId, expected.get(reseller.userId)! - sign * op.amount);
+          transferredNet.set(op.client, (transferredNet.get(op.client) ?? 0) + sign * op.amount);
         }
       });
     }
@@ -109,6 +117,7 @@ describe('concurrent credit operations', () => {
       expect(credits).toBeGreaterThanOrEqual(0);
       expect(balance).toEqual({ cents: credits * 100, ledgerSum: credits * 100 });
     }
+    for (const net of transferredNet.values()) expect(net).toBeGreaterThanOrEqual(0);
     // Transfers move credits; only the admin creates them.
     const total = [...expected.values()].reduce((sum, value) => sum + value, 0);
     const adminCreated = total - RESELLER_START;
