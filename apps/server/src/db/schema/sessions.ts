@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-export const SESSION_END_REASONS = ['logout', 'evicted', 'banned', 'deleted', 'password_changed'] as const;
+export const SESSION_END_REASONS = [
+  'logout',
+  'evicted',
+  'banned',
+  'deactivated',
+  'deleted',
+  'password_changed',
+] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 /** One row per login; a token is only good while its session has not ended. */

@@ -176,6 +176,9 @@ export async function updateUser(
         }
         if (patch.banido && !before.banido) {
           await endUserSessions(tx, id, 'banned');
+        } else if (patch.ativo === false) {
+          // Ended, not merely refused while inactive: reactivating must not revive old tokens.
+          await endUserSessions(tx, id, 'deactivated');
         } else if (senhaHash) {
           // An admin's reset ends the user's sessions; editing oneself keeps the current one.
           await endUserSessions(

@@ -13,7 +13,10 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { plans } from '../../db/schema/plans.ts';
 import { caller } from './users-fixtures.ts';
 
-/** decisions.md §4: ban, delete and a password change end sessions; a role change is seen at once. */
+/**
+ * Ban, deactivation, delete and a password change end sessions; a role change is seen at once
+ * (docs/decisions/0008-take-back-deactivation-offline.md for deactivation).
+ */
 let database: DatabaseHandle;
 let app: FastifyInstance;
 let call: ReturnType<typeof caller>;
@@ -108,10 +111,54 @@ describe('sessions follow the administration', () => {
     expect((await call('GET', '/api/users', signed.headers)).statusCode).toBe(403);
   });
 
-  it('deactivating a user stops its session on the next call', async () => {
+  it('deactivating a user ends every session: reactivating does not bring the old tokens back', async () => {
+    const user = await userWithTwoSessions();
+    expect((await call('PUT', `/api/users/${user.userId}`, admin.headers, { ativo: false })).statusCode).toBe(
+      200,
+    );
+    expect([await profileStatus(user.first), await profileStatus(user.second)]).toEqual([401, 401]);
+    expect((await call('PUT', `/api/users/${user.userId}`, admin.headers, { ativo: true })).statusCode).toBe(
+      200,
+    );
+    for (const session of [user.first, user.second]) {
+      const next = await call('GET', '/api/profile', session.headers);
+      expect(next.statusCode).toBe(401);
+      expect(next.json().code).toBe('SESSION_ENDED');
+    }
+    const fresh = await signIn(app, user.email, user.senha);
+    expect(await profileStatus(fresh)).toBe(200);
+  });
+
+  it('an edit that leaves ativo alone ends no session', async () => {
     const user = await registerUser(app);
     const signed = await signIn(app, user.email, user.senha);
-    await call('PUT', `/api/users/${user.userId}`, admin.headers, { ativo: false });
-    expect(await profileStatus(signed)).toBe(401);
+    await call('PUT', `/api/users/${user.userId}`, admin.headers, { nome: 'Outro Nome', ativo: true });
+    expect(await profileStatus(signed)).toBe(200);
   });
+});
+
+describe('several server processes', () => {
+  it.runIf(process.env.TEST_REDIS_URL)(
+    'a deactivation on one process ends the session another process has checked, and it stays ended',
+    async () => {
+      const other = await createTestApp(database);
+      const onOther = (signed: SignedIn) =>
+        other.inject({ method: 'GET', url: '/api/profile', headers: signed.headers });
+      try {
+        const user = await registerUser(app);
+        const signed = await signIn(other, user.email, user.senha);
+        // The other process has checked (and may keep) this session.
+        expect((await onOther(signed)).statusCode).toBe(200);
+        await call('PUT', `/api/users/${user.userId}`, admin.headers, { ativo: false });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect((await onOther(signed)).statusCode).toBe(401);
+        await call('PUT', `/api/users/${user.userId}`, admin.headers, { ativo: true });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect((await onOther(signed)).json().code).toBe('SESSION_ENDED');
+        expect(await profileStatus(signed)).toBe(401);
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });
