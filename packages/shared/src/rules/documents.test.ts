@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyMask,
+  certificateCheckDigits,
   cnpjCheckDigits,
   cpfCheckDigits,
   formatCep,
@@ -8,14 +9,18 @@ import {
   formatCpf,
   formatPhone,
   formatPis,
+  isValidCertificateNumber,
   isValidCnpj,
+  isValidCns,
   isValidCpf,
   isValidPis,
   isValidRenavam,
+  isValidVoterTitle,
   maskDigitsFilled,
   onlyDigits,
   pisCheckDigit,
   renavamCheckDigit,
+  voterTitleCheckDigits,
 } from './documents.ts';
 
 describe('onlyDigits', () => {
@@ -80,6 +85,36 @@ describe('PIS and Renavam', () => {
     expect(isValidRenavam('00639884963')).toBe(false);
     expect(isValidRenavam('0063988496a')).toBe(false);
     expect(isValidRenavam('00000000000')).toBe(false);
+  });
+});
+
+describe('CNS, voter title and certificate number', () => {
+  it('checks the CNS weighted sum and its first digit', () => {
+    expect(isValidCns('700 0000 0000 0005')).toBe(true);
+    expect(isValidCns('700000000000005')).toBe(true);
+    expect(isValidCns('700000000000006')).toBe(false);
+    // 15 * 1 + 14 * 4 = 71 is not divisible by 11; 3 is not a first digit a CNS takes.
+    expect(isValidCns('140000000000000')).toBe(false);
+    expect(isValidCns('300000000000003')).toBe(false);
+    expect(isValidCns('70000000000005')).toBe(false);
+  });
+
+  it('computes the voter title digits, with the São Paulo and Minas Gerais rule', () => {
+    expect(voterTitleCheckDigits('65251084', '01')).toBe('16');
+    expect(isValidVoterTitle('6525 1084 0116')).toBe(true);
+    expect(isValidVoterTitle('652510840117')).toBe(false);
+    // 1 * 2 + 1 * 9 = 11: the first digit is 0 in Bahia (05) but 1 in São Paulo (01).
+    expect(voterTitleCheckDigits('10000001', '05')).toBe('07');
+    expect(voterTitleCheckDigits('10000001', '01')).toBe('16');
+    expect(isValidVoterTitle(`12345678 29 ${voterTitleCheckDigits('12345678', '28')}`)).toBe(false);
+  });
+
+  it('computes the two digits of a 32-digit certificate number', () => {
+    expect(certificateCheckDigits('245815015520111212410072605218')).toBe('13');
+    expect(isValidCertificateNumber('245815.01.55.2011.1.21241.007.2605218-13')).toBe(true);
+    expect(isValidCertificateNumber('245815 01 55 2011 1 21241 007 2605218 13')).toBe(true);
+    expect(isValidCertificateNumber('24581501552011121241007260521814')).toBe(false);
+    expect(isValidCertificateNumber('2458150155201112124100726052181')).toBe(false);
   });
 });
 

@@ -63,6 +63,38 @@ export function renavamCheckDigit(base: string): string {
   return String(elevenMinusRemainder(weightedSum(digits, [3, 2, 9, 8, 7, 6, 5, 4, 3, 2])));
 }
 
+/**
+ * The two check digits of a voter title: the first from its 8-digit sequence, the second from the
+ * 2-digit state code (01 SP … 27 TO, 28 abroad) and the first. A remainder of 10 becomes 0; São Paulo
+ * and Minas Gerais (01, 02) also turn a remainder of 0 into 1.
+ */
+export function voterTitleCheckDigits(sequence: string, state: string): string {
+  const digits = digitsOfLength(sequence, 8, 'A voter title sequence');
+  const [high, low] = digitsOfLength(state, 2, 'A voter title state code');
+  const zeroBecomesOne = state === '01' || state === '02';
+  const fix = (remainder: number) =>
+    remainder === 10 ? 0 : remainder === 0 && zeroBecomesOne ? 1 : remainder;
+  const first = fix(weightedSum(digits, [2, 3, 4, 5, 6, 7, 8, 9]) % 11);
+  const second = fix((high! * 7 + low! * 8 + first * 9) % 11);
+  return `${first}${second}`;
+}
+
+/**
+ * The two check digits of a civil-registry certificate number (matrícula, 32 digits): modulo 11 of
+ * the first 30 digits weighted 2, 3 … 10, 0, 1, 2 … from the left, then of those 30 and the first
+ * check digit weighted 1, 2 … 10, 0, 1 …; a remainder of 10 becomes 1.
+ */
+export function certificateCheckDigits(base: string): string {
+  const digits = digitsOfLength(base, 30, 'A certificate number base');
+  const digitFor = (values: number[], offset: number) => {
+    const weights = values.map((_, index) => (index + offset) % 11);
+    const remainder = weightedSum(values, weights) % 11;
+    return remainder === 10 ? 1 : remainder;
+  };
+  const first = digitFor(digits, 2);
+  return `${first}${digitFor([...digits, first], 1)}`;
+}
+
 function documentDigits(value: string, length: number): string | null {
   if (!DOCUMENT_CHARACTERS.test(value)) return null;
   const digits = onlyDigits(value);
@@ -85,6 +117,28 @@ export function isValidCnpj(value: string): boolean {
 export function isValidPis(value: string): boolean {
   const digits = documentDigits(value, 11);
   return digits !== null && pisCheckDigit(digits.slice(0, 10)) === digits.slice(10);
+}
+
+/** A CNS (Cartão Nacional de Saúde): 15 digits starting with 1, 2, 7, 8 or 9, weighted 15 … 1, sum divisible by 11. */
+export function isValidCns(value: string): boolean {
+  const digits = documentDigits(value, 15);
+  if (digits === null || !/^[12789]/.test(digits)) return false;
+  return weightedSum([...digits].map(Number), [15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]) % 11 === 0;
+}
+
+/** A 12-digit voter title with a known state code (01 to 28) whose check digits match. */
+export function isValidVoterTitle(value: string): boolean {
+  const digits = documentDigits(value, 12);
+  if (digits === null) return false;
+  const state = digits.slice(8, 10);
+  if (state < '01' || state > '28') return false;
+  return voterTitleCheckDigits(digits.slice(0, 8), state) === digits.slice(10);
+}
+
+/** A 32-digit civil-registry certificate number (matrícula) whose two check digits match. */
+export function isValidCertificateNumber(value: string): boolean {
+  const digits = documentDigits(value, 32);
+  return digits !== null && certificateCheckDigits(digits.slice(0, 30)) === digits.slice(30);
 }
 
 /** An 11-digit Renavam (9 digits are accepted as the zero-padded old form) whose check digit matches. */

@@ -1,4 +1,11 @@
-import { isValidCnpj, isValidCpf, isValidPis, isValidRenavam } from '@painel/shared/rules/documents';
+import {
+  isValidCnpj,
+  isValidCns,
+  isValidCpf,
+  isValidPis,
+  isValidRenavam,
+  isValidVoterTitle,
+} from '@painel/shared/rules/documents';
 import { describe, expect, it } from 'vitest';
 import {
   generateChassis,
@@ -49,9 +56,14 @@ describe('generated document numbers', () => {
     }
   });
 
-  it('voter titles carry the state code', () => {
+  it('voter titles carry the state code and validate, as CNS do', () => {
     expect(generateVoterTitle(random, 'SP')).toMatch(/^\d{8}01\d{2}$/);
     expect(generateVoterTitle(random, 'DF')).toMatch(/^\d{8}20\d{2}$/);
+    for (const uf of ['SP', 'MG', 'BA', 'XX']) {
+      for (const title of many(() => generateVoterTitle(random, uf)))
+        expect(isValidVoterTitle(title), title).toBe(true);
+    }
+    for (const cns of many(() => generateCns(random))) expect(isValidCns(cns), cns).toBe(true);
   });
 
   it('RG, plates, chassis and masked CPFs have their shapes', () => {

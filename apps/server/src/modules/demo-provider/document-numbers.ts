@@ -7,6 +7,7 @@ import {
   formatPis,
   pisCheckDigit,
   renavamCheckDigit,
+  voterTitleCheckDigits,
 } from '@painel/shared/rules/documents';
 import type { Dialect } from './field-variants.ts';
 import type { Random } from './random.ts';
@@ -87,12 +88,7 @@ const ELECTORAL_UF_CODES: Record<string, string> = {
 export function generateVoterTitle(random: Random, uf: string): string {
   const sequence = random.digits(8);
   const state = ELECTORAL_UF_CODES[uf] ?? '28';
-  const zeroBecomesOne = state === '01' || state === '02';
-  const fix = (remainder: number) =>
-    remainder === 10 ? 0 : remainder === 0 && zeroBecomesOne ? 1 : remainder;
-  const first = fix([...sequence].reduce((sum, digit, index) => sum + Number(digit) * (index + 2), 0) % 11);
-  const second = fix((Number(state[0]) * 7 + Number(state[1]) * 8 + first * 9) % 11);
-  return `${sequence}${state}${first}${second}`;
+  return `${sequence}${state}${voterTitleCheckDigits(sequence, state)}`;
 }
 
 /** An RG number of 8 digits and its modulo-11 digit (X for 10), as São Paulo writes them. */

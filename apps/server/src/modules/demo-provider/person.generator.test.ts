@@ -1,4 +1,12 @@
-import { cpfCheckDigits, isValidCnpj, isValidCpf, onlyDigits } from '@painel/shared/rules/documents';
+import {
+  cpfCheckDigits,
+  isValidCertificateNumber,
+  isValidCnpj,
+  isValidCns,
+  isValidCpf,
+  isValidVoterTitle,
+  onlyDigits,
+} from '@painel/shared/rules/documents';
 import { describe, expect, it } from 'vitest';
 import { MAX_UPSTREAM_BYTES } from '../../lib/upstream.ts';
 import { dayOf, zodiacSign } from './calendar.ts';
@@ -153,6 +161,11 @@ describe('generatePerson', () => {
     for (const person of people) {
       for (const cpf of valuesOf(person, 'cpf')) expect(isValidCpf(String(cpf)), String(cpf)).toBe(true);
       for (const cnpj of valuesOf(person, 'cnpj')) expect(isValidCnpj(String(cnpj)), String(cnpj)).toBe(true);
+      for (const cns of valuesOf(person, 'cns')) expect(isValidCns(String(cns)), String(cns)).toBe(true);
+      for (const title of valuesOf(person, 'tituloEleitor'))
+        expect(isValidVoterTitle(String(title)), String(title)).toBe(true);
+      for (const matricula of valuesOf(person, 'matricula'))
+        expect(isValidCertificateNumber(String(matricula)), String(matricula)).toBe(true);
       for (const email of valuesOf(person, 'email')) {
         const domain = String(email).split('@')[1]!;
         expect(EMAIL_DOMAINS as readonly string[], String(email)).toContain(domain);

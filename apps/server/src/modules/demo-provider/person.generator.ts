@@ -3,6 +3,7 @@
  * derived from the CPF, so the same CPF is the same person wherever it appears; the sizes of the
  * lists vary with it, and a CPF starting with 9 gives a big report (thousands of rows).
  */
+import { certificateCheckDigits } from '@painel/shared/rules/documents';
 import { ageAt, type Day, isoDate, REFERENCE_DAY, randomDay, yearsBefore, zodiacSign } from './calendar.ts';
 import {
   ANALYTICS_MODELS,
@@ -169,7 +170,8 @@ function certificate(random: Random, dialect: Dialect, city: City, birth: Day) {
   const folha = random.int(1, 300);
   const termo = random.int(1, 99_999);
   const bookType = tipo.startsWith('CASAMENTO') ? '2' : '1';
-  const matricula = [
+  // Registry office, archive, civil-registry service, year, book type, book, page and term.
+  const parts = [
     random.digits(6),
     '01',
     '55',
@@ -178,8 +180,8 @@ function certificate(random: Random, dialect: Dialect, city: City, birth: Day) {
     String(livro).padStart(5, '0'),
     String(folha).padStart(3, '0'),
     String(termo).padStart(7, '0'),
-    random.digits(2),
-  ].join(' ');
+  ];
+  const matricula = [...parts, certificateCheckDigits(parts.join(''))].join(' ');
   return dialect.obj({
     tipo,
     numero: random.digits(6),
