@@ -10,7 +10,8 @@ export interface ReceivedRequest {
 
 /**
  * A local upstream provider for tests. Paths decide the answer:
- * /ok/... JSON echo, /fail 500, /missing 404, /text plain text, /slow/:ms waits, /huge over 5 MB.
+ * /ok/... JSON echo, /fail 500, /missing 404, /text plain text, /slow/:ms waits, /huge over 5 MB,
+ * /nul valid JSON holding U+0000 and a lone surrogate (in values and keys), /deep nested 100 000 levels.
  */
 export interface UpstreamStub {
   baseUrl: string;
@@ -41,6 +42,16 @@ export async function startUpstreamStub(): Promise<UpstreamStub> {
       if (url.startsWith('/huge')) {
         response.writeHead(200, { 'content-type': 'application/json' });
         return response.end(`{"dados":"${'x'.repeat(5 * 1024 * 1024 + 10)}"}`);
+      }
+      if (url.startsWith('/nul')) {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        return response.end(
+          '{"nome":"Fulano\\u0000 de Tal","apelido":"\\ud800x","lista":["a\\u0000b",{"chave\\u0000":"\\udc00"}],"par":"\\ud83d\\ude00"}',
+        );
+      }
+      if (url.startsWith('/deep')) {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        return response.end(`${'['.repeat(100_000)}${']'.repeat(100_000)}`);
       }
       const slow = /^\/slow\/(\d+)/.exec(url);
       if (slow) {

@@ -50,6 +50,9 @@ export const messages = {
 
   // modules and lookups (product.md §5, §8; decisions.md §6)
   invalidUrl: 'Informe uma URL válida (http:// ou https://) ou um caminho /demo-api/',
+  apiUrlOutsideDemoApi: 'O caminho precisa ficar dentro de /demo-api/',
+  apiUrlPlaceholderInHost:
+    'Campos {…} só podem ficar no caminho ou nos parâmetros da URL, não no endereço do servidor',
   timeoutRange: 'O timeout deve estar entre 5 e 300 segundos',
   priceNonNegative: 'O preço não pode ser negativo',
   priceCents: 'Use no máximo duas casas decimais',

@@ -1,9 +1,25 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+import { type AllowedHost, canonicalHost } from '../lib/address-guard.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((value) => value === 'true' || value === '1');
+
+/** `host`, `host:port`, `[ipv6]`, `[ipv6]:port` or a bare IPv6 address, as the guard compares them. */
+function parseAllowedHost(entry: string): AllowedHost | null {
+  if (isIP(entry) === 6) return { host: canonicalHost(new URL(`http://[${entry}]`).hostname), port: null };
+  const match = /^(\[[\da-f:.]+\]|[^:[\]\s/\\@?#]+)(?::(\d{1,5}))?$/i.exec(entry);
+  if (!match?.[1]) return null;
+  const port = match[2] === undefined ? null : Number(match[2]);
+  if (port !== null && (port < 1 || port > 65_535)) return null;
+  try {
+    return { host: canonicalHost(new URL(`http://${match[1]}`).hostname), port };
+  } catch {
+    return null;
+  }
+}
 
 const envSchema = z
   .object({
@@ -16,6 +32,10 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** Longest a request waits for a database connection before answering 503 SERVICE_UNAVAILABLE. */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+    /** Longest a request waits to connect to Redis or for its answer before doing without it. */
+    REDIS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -51,15 +71,26 @@ const envSchema = z
     PIX_POLL_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
     /** A signed webhook older (or newer) than this is refused as a replay. */
     PIX_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+    /** Comma-separated `host:port` (or `host`, its scheme's default port only) allowed to be non-public. */
     UPSTREAM_ALLOWED_HOSTS: z
       .string()
       .optional()
-      .transform((value) =>
-        (value ?? '')
+      .transform((value, ctx) => {
+        const entries = (value ?? '')
           .split(',')
-          .map((host) => host.trim().toLowerCase())
-          .filter(Boolean),
-      ),
+          .map((entry) => entry.trim())
+          .filter(Boolean);
+        const parsed: AllowedHost[] = [];
+        for (const entry of entries) {
+          const allowed = parseAllowedHost(entry);
+          if (!allowed) {
+            ctx.addIssue({ code: 'custom', message: `"${entry}" is not host, host:port or [ipv6]:port` });
+            return z.NEVER;
+          }
+          parsed.push(allowed);
+        }
+        return parsed;
+      }),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;

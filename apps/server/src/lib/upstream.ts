@@ -1,10 +1,19 @@
 import { isIP } from 'node:net';
 import { messages } from '@painel/shared/messages';
-import { Agent, request, errors as undiciErrors } from 'undici';
-import { type GuardPolicy, guardedLookup, isAddressAllowed } from './address-guard.ts';
-import { AppError } from './app-error.ts';
+import { demoApiTarget, PLACEHOLDER, placeholderInAuthority } from '@painel/shared/rules/api-url';
+import { Agent, buildConnector, request, errors as undiciErrors } from 'undici';
+import {
+  canonicalHost,
+  type GuardPolicy,
+  guardedLookup,
+  isAddressAllowed,
+  isHostAllowlisted,
+} from './address-guard.ts';
+import { AppError, validationError } from './app-error.ts';
 
 export const MAX_UPSTREAM_BYTES = 5 * 1024 * 1024;
+/** An answer nested deeper than this is refused: storing and sending it back walks it recursively. */
+export const MAX_ANSWER_DEPTH = 200;
 
 export interface UpstreamCall {
   apiUrl: string;
@@ -30,22 +39,122 @@ export interface UpstreamGateway {
   close(): Promise<void>;
 }
 
-const PLACEHOLDER = /\{([^{}]+)\}/g;
-const HAS_PLACEHOLDER = /\{[^{}]+\}/;
+/** A path segment that URL parsers and routers resolve: `.`, `..`, `%2e` spellings included. */
+const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
 
-/** GET with each {field} replaced by its URL-encoded value; without placeholders, POST the input as JSON. */
-export function planRequest(apiUrl: string, input: Record<string, string>) {
-  if (HAS_PLACEHOLDER.test(apiUrl)) {
-    const url = apiUrl.replace(PLACEHOLDER, (_, name: string) =>
-      encodeURIComponent(input[name.trim()] ?? ''),
-    );
-    return { method: 'GET' as const, url };
+/**
+ * The api_url with each {field} replaced by its value through encodeURIComponent, so a value
+ * never adds a `/`, `\`, `?`, `&` or `#`. Dots stay as they are, so a path segment that values
+ * turn into `.` or `..` would move the request up: its fields are returned as errors instead
+ * (spelling the dots `%2e` would not help, URL parsers resolve that too).
+ */
+function fillPlaceholders(apiUrl: string, input: Record<string, string>) {
+  const fieldErrors: Record<string, string> = {};
+  let url = '';
+  let inPath = true;
+  let segment = '';
+  let segmentFields: string[] = [];
+  const closeSegment = () => {
+    if (segmentFields.length > 0 && DOT_SEGMENT.test(segment)) {
+      for (const field of segmentFields) fieldErrors[field] = messages.invalidValue;
+    }
+    segment = '';
+    segmentFields = [];
+  };
+  const addLiteral = (text: string) => {
+    url += text;
+    if (!inPath) return;
+    const pathEnd = text.search(/[?#]/);
+    const [first = '', ...rest] = (pathEnd === -1 ? text : text.slice(0, pathEnd)).split(/[\\/]/);
+    segment += first;
+    for (const piece of rest) {
+      closeSegment();
+      segment = piece;
+    }
+    if (pathEnd !== -1) {
+      closeSegment();
+      inPath = false;
+    }
+  };
+  let literalStart = 0;
+  for (const match of apiUrl.matchAll(PLACEHOLDER)) {
+    addLiteral(apiUrl.slice(literalStart, match.index));
+    const field = (match[1] ?? '').trim();
+    const value = encodeURIComponent(input[field] ?? '');
+    url += value;
+    if (inPath) {
+      segment += value;
+      segmentFields.push(field);
+    }
+    literalStart = match.index + match[0].length;
   }
-  return { method: 'POST' as const, url: apiUrl, body: input };
+  addLiteral(apiUrl.slice(literalStart));
+  if (inPath) closeSegment();
+  return { url, fieldErrors };
+}
+
+/** Input values (by field name) that would take the request out of their path segment. */
+export function placeholderErrors(apiUrl: string, input: Record<string, string>): Record<string, string> {
+  return fillPlaceholders(apiUrl, input).fieldErrors;
+}
+
+export interface RequestPlan {
+  method: 'GET' | 'POST';
+  url: string;
+  body?: Record<string, string>;
+  /** A /demo-api/ path answered in-process; url is then the normalised path and query. */
+  internal: boolean;
+}
+
+/**
+ * GET with each {field} replaced by its URL-encoded value; without placeholders, POST the input as
+ * JSON. Checked again here, whatever the module's save allowed: no placeholder in the host, no
+ * value that leaves its path segment, no in-process path outside /demo-api/.
+ */
+export function planRequest(apiUrl: string, input: Record<string, string>): RequestPlan {
+  const internal = apiUrl.startsWith('/');
+  if (!internal && placeholderInAuthority(apiUrl)) throw upstreamBlocked();
+  const withPlaceholders = apiUrl.search(PLACEHOLDER) !== -1;
+  let url = apiUrl;
+  if (withPlaceholders) {
+    const filled = fillPlaceholders(apiUrl, input);
+    if (Object.keys(filled.fieldErrors).length > 0) {
+      throw validationError(
+        Object.fromEntries(
+          Object.entries(filled.fieldErrors).map(([field, text]) => [`input.${field}`, text]),
+        ),
+      );
+    }
+    url = filled.url;
+  }
+  if (internal) {
+    const target = demoApiTarget(url);
+    if (target === null) throw upstreamBlocked();
+    url = target;
+  }
+  return withPlaceholders ? { method: 'GET', url, internal } : { method: 'POST', url, body: input, internal };
 }
 
 const upstreamError = () => new AppError('UPSTREAM_ERROR', messages.upstreamError);
 const upstreamTimeout = () => new AppError('UPSTREAM_TIMEOUT', messages.upstreamTimeout);
+const upstreamBlocked = () => new AppError('UPSTREAM_BLOCKED', messages.upstreamBlocked);
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const cleanText = (text: string) => text.replaceAll('\u0000', '').replace(LONE_SURROGATE, '\uFFFD');
+
+/**
+ * The answer as it can be stored: PostgreSQL's jsonb refuses U+0000 and lone surrogates, so
+ * they are removed (U+0000) or replaced by U+FFFD, in keys too. Too deep an answer is a bad answer.
+ */
+function storable(value: unknown, depth: number): unknown {
+  if (typeof value === 'string') return cleanText(value);
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= MAX_ANSWER_DEPTH) throw upstreamError();
+  if (Array.isArray(value)) return value.map((item) => storable(item, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [cleanText(key), storable(item, depth + 1)]),
+  );
+}
 
 function interpret(statusCode: number, text: string, started: number): UpstreamSuccess {
   if (statusCode === 404) throw new AppError('NOT_FOUND', messages.upstreamNotFound);
@@ -56,21 +165,25 @@ function interpret(statusCode: number, text: string, started: number): UpstreamS
   } catch {
     throw upstreamError();
   }
-  return { body, latencyMs: Math.round(performance.now() - started) };
+  return { body: storable(body, 0), latencyMs: Math.round(performance.now() - started) };
 }
 
 export function createUpstreamGateway(options: {
   guard: GuardPolicy;
   internal?: InternalDispatch;
 }): UpstreamGateway {
+  const strictConnect = buildConnector({ lookup: guardedLookup(options.guard, false) as never });
+  const allowlistedConnect = buildConnector({ lookup: guardedLookup(options.guard, true) as never });
   // Keep-alive pool shared by every lookup, so repeated calls skip the TCP/TLS handshake.
   const agent = new Agent({
     connections: 128,
     keepAliveTimeout: 30_000,
-    connect: { lookup: guardedLookup(options.guard) as never },
+    // The allowlist names a host and a port; a DNS lookup only sees the host, so the port picks the lookup.
+    connect: (target, callback) =>
+      (isHostAllowlisted(options.guard, target) ? allowlistedConnect : strictConnect)(target, callback),
   });
 
-  async function callInternal(plan: ReturnType<typeof planRequest>, timeoutMs: number, started: number) {
+  async function callInternal(plan: RequestPlan, timeoutMs: number, started: number) {
     if (!options.internal) throw upstreamError();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -89,7 +202,7 @@ export function createUpstreamGateway(options: {
   }
 
   async function callRemote(
-    plan: ReturnType<typeof planRequest>,
+    plan: RequestPlan,
     call: UpstreamCall,
     started: number,
   ): Promise<UpstreamSuccess> {
@@ -99,9 +212,10 @@ export function createUpstreamGateway(options: {
     } catch {
       throw upstreamError();
     }
-    const host = url.hostname.replace(/^\[|\]$/g, '');
-    if (isIP(host) && !isAddressAllowed(host, host, options.guard)) {
-      throw new AppError('UPSTREAM_BLOCKED', messages.upstreamBlocked);
+    // A literal address is connected to without a DNS lookup, so it is checked here.
+    const host = canonicalHost(url.hostname);
+    if (isIP(host) && !isAddressAllowed(host, options.guard, isHostAllowlisted(options.guard, url))) {
+      throw upstreamBlocked();
     }
     const signal = AbortSignal.timeout(call.timeoutMs);
     try {
@@ -142,8 +256,7 @@ export function createUpstreamGateway(options: {
       ) {
         throw upstreamTimeout();
       }
-      if (hasCode(error, 'UPSTREAM_BLOCKED'))
-        throw new AppError('UPSTREAM_BLOCKED', messages.upstreamBlocked);
+      if (hasCode(error, 'UPSTREAM_BLOCKED')) throw upstreamBlocked();
       throw upstreamError();
     }
   }
@@ -152,7 +265,7 @@ export function createUpstreamGateway(options: {
     async call(call) {
       const started = performance.now();
       const plan = planRequest(call.apiUrl, call.input);
-      if (plan.url.startsWith('/demo-api/')) return callInternal(plan, call.timeoutMs, started);
+      if (plan.internal) return callInternal(plan, call.timeoutMs, started);
       return callRemote(plan, call, started);
     },
     async close() {

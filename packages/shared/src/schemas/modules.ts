@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { apiUrlProblem } from '../rules/api-url.ts';
 import { requiredText } from './common.ts';
 
 export const LIMIT_TYPES = ['quantidade', 'creditos'] as const;
@@ -25,15 +26,10 @@ export const apiUrlSchema = z
   .trim()
   .min(1, messages.required)
   .max(2000, messages.tooLong(2000))
-  .refine((value) => {
-    if (value.startsWith('/demo-api/')) return true;
-    try {
-      const url = new URL(value.replaceAll(/\{[^}]*\}/g, 'x'));
-      return url.protocol === 'http:' || url.protocol === 'https:';
-    } catch {
-      return false;
-    }
-  }, messages.invalidUrl);
+  .superRefine((value, ctx) => {
+    const problem = apiUrlProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** Credits with at most two decimals (cents), never negative. */
 export const creditPriceSchema = z

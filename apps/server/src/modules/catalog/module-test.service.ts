@@ -1,8 +1,9 @@
+import { apiUrlProblem } from '@painel/shared/rules/api-url';
 import { validateQueryInput } from '@painel/shared/rules/query-input';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
-import type { UpstreamGateway } from '../../lib/upstream.ts';
+import { placeholderErrors, type UpstreamGateway } from '../../lib/upstream.ts';
 import { type Actor, writeActionLog } from '../logs/log.repository.ts';
 import { requireModule } from './module.service.ts';
 
@@ -43,7 +44,11 @@ export async function testModule(
   rawInput: Record<string, string>,
 ): Promise<ModuleTestResult> {
   const module = await requireModule(deps.db, id);
-  const { values, errors } = validateQueryInput(module.camposEntrada, rawInput);
+  // A module stored before its api_url broke a rule is refused here as it would be on save.
+  const urlProblem = apiUrlProblem(module.apiUrl);
+  if (urlProblem) throw validationError({ api_url: urlProblem });
+  const { values, errors: inputErrors } = validateQueryInput(module.camposEntrada, rawInput);
+  const errors = { ...placeholderErrors(module.apiUrl, values), ...inputErrors };
   if (Object.keys(errors).length > 0) {
     throw validationError(
       Object.fromEntries(Object.entries(errors).map(([field, text]) => [`input.${field}`, text])),

@@ -4,7 +4,7 @@ import { effectiveQuantityLimit } from '@painel/shared/rules/quota';
 import type { Database } from '../../db/client.ts';
 import type { ModuleRow } from '../../db/schema/modules.ts';
 import { AppError, notFound, validationError } from '../../lib/app-error.ts';
-import type { UpstreamGateway } from '../../lib/upstream.ts';
+import { placeholderErrors, type UpstreamGateway } from '../../lib/upstream.ts';
 import type { UpstreamHealth } from '../../lib/upstream-health.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import type { ModuleCatalog } from '../catalog/module-catalog.ts';
@@ -93,7 +93,9 @@ export async function runLookup(
   if (!module?.ativo) throw notFound(messages.moduleNotFound);
   if (module.manutencao) throw new AppError('MODULE_MAINTENANCE', messages.moduleMaintenance);
 
-  const { values, errors } = validateQueryInput(module.camposEntrada, request.input);
+  const { values, errors: inputErrors } = validateQueryInput(module.camposEntrada, request.input);
+  // A value that would leave its path segment is refused before anything is reserved.
+  const errors = { ...placeholderErrors(module.apiUrl, values), ...inputErrors };
   if (Object.keys(errors).length > 0) {
     throw validationError(
       Object.fromEntries(Object.entries(errors).map(([field, text]) => [`input.${field}`, text])),

@@ -407,20 +407,28 @@ describe('upstream gateway', () => {
     } finally {
       await guarded.close();
     }
-    const allowed = await createTestApp(database, {
-      UPSTREAM_BLOCK_PRIVATE: 'true',
-      UPSTREAM_ALLOWED_HOSTS: 'localhost',
-    });
-    try {
-      const allowedAdmin = await signIn(allowed, ADMIN.email, ADMIN.senha);
-      const moduleId = await createModuleViaApi(allowed, allowedAdmin.headers, {
-        api_url: `${stub.baseUrl.replace('127.0.0.1', 'localhost')}/ok/{cpf}`,
+    // An allowlisted host opens the port it names; a bare host only its scheme's default port.
+    const stubPort = new URL(stub.baseUrl).port;
+    for (const [allowedHosts, status] of [
+      [`localhost:${stubPort}`, 200],
+      ['localhost', 403],
+      [`localhost:${Number(stubPort) + 1}`, 403],
+    ] as const) {
+      const allowed = await createTestApp(database, {
+        UPSTREAM_BLOCK_PRIVATE: 'true',
+        UPSTREAM_ALLOWED_HOSTS: allowedHosts,
       });
-      const user = await userWithAccess();
-      const signedIn = await signIn(allowed, user.email, user.senha);
-      expect((await runLookupViaApi(allowed, signedIn.headers, moduleId)).statusCode).toBe(200);
-    } finally {
-      await allowed.close();
+      try {
+        const allowedAdmin = await signIn(allowed, ADMIN.email, ADMIN.senha);
+        const moduleId = await createModuleViaApi(allowed, allowedAdmin.headers, {
+          api_url: `${stub.baseUrl.replace('127.0.0.1', 'localhost')}/ok/{cpf}`,
+        });
+        const user = await userWithAccess();
+        const signedIn = await signIn(allowed, user.email, user.senha);
+        expect((await runLookupViaApi(allowed, signedIn.headers, moduleId)).statusCode).toBe(status);
+      } finally {
+        await allowed.close();
+      }
     }
     // Signing the admin in on the other apps ended this file's admin session (one session per account).
     admin = await signIn(app, ADMIN.email, ADMIN.senha);
