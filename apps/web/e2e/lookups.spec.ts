@@ -1,38 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { E2E_ADMIN, E2E_CAPTCHA } from '../playwright.config.ts';
-import { signInThroughForm, uniqueEmail } from './support.ts';
+import { E2E_CAPTCHA } from '../playwright.config.ts';
+import { adminToken, createSubscriber, signInThroughForm, uniqueEmail } from './support.ts';
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-
-/** Signs the seeded admin in through the API (the e2e server accepts the test captcha answer). */
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const captcha = await request.get('/api/captcha');
-  const { id } = (await captcha.json()) as { id: string };
-  const login = await request.post('/api/auth/login', {
-    data: { email: E2E_ADMIN.email, senha: E2E_ADMIN.senha, captcha_id: id, captcha_answer: E2E_CAPTCHA },
-  });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { token: string }).token;
-}
-
-/** A usuario with 30 days of access and credits, created by the admin (POST /api/users). */
-async function createSubscriber(request: APIRequestContext, creditos: number) {
-  const token = await adminToken(request);
-  const account = {
-    nome: 'Assinante Consulta',
-    email: uniqueEmail('assinante'),
-    senha: 'senha-e2e-assinante',
-  };
-  const response = await request.post('/api/users', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { ...account, tipo: 'usuario', creditos, dias_ativos: 30 },
-  });
-  expect(response.status()).toBe(201);
-  return account;
-}
 
 async function setTrialLimit(request: APIRequestContext, trialLimit: number) {
   const token = await adminToken(request);

@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { E2E_CAPTCHA } from '../playwright.config.ts';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { E2E_ADMIN, E2E_CAPTCHA } from '../playwright.config.ts';
 
 let counter = 0;
 export function uniqueEmail(prefix = 'pessoa'): string {
@@ -15,4 +15,31 @@ export async function signInThroughForm(page: Page, email: string, senha: string
   await expect(page.getByRole('img', { name: /captcha/i })).toBeVisible();
   await page.getByLabel('Captcha').fill(E2E_CAPTCHA.toLowerCase());
   await page.getByRole('button', { name: 'Entrar no sistema' }).click();
+}
+
+/** Signs the seeded admin in through the API (the e2e server accepts the test captcha answer). */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const captcha = await request.get('/api/captcha');
+  const { id } = (await captcha.json()) as { id: string };
+  const login = await request.post('/api/auth/login', {
+    data: { email: E2E_ADMIN.email, senha: E2E_ADMIN.senha, captcha_id: id, captcha_answer: E2E_CAPTCHA },
+  });
+  expect(login.ok()).toBe(true);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** A usuario with 30 days of access and credits, created by the admin (POST /api/users). */
+export async function createSubscriber(request: APIRequestContext, creditos: number) {
+  const token = await adminToken(request);
+  const account = {
+    nome: 'Assinante Consulta',
+    email: uniqueEmail('assinante'),
+    senha: 'senha-e2e-assinante',
+  };
+  const response = await request.post('/api/users', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { ...account, tipo: 'usuario', creditos, dias_ativos: 30 },
+  });
+  expect(response.status()).toBe(201);
+  return account;
 }

@@ -47,6 +47,8 @@ export const messages = {
   unsupportedMediaType: 'Tipo de conteúdo não suportado',
   networkError: 'Não foi possível falar com o servidor. Verifique sua conexão.',
   offlineNothingCharged: 'Sem conexão com o servidor. Nada foi cobrado.',
+  connectionLostOutcomeUnknown:
+    'A conexão com o servidor caiu antes da resposta. A operação pode ter sido concluída: confira antes de tentar de novo.',
 
   // modules and lookups (product.md §5, §8; decisions.md §6)
   invalidUrl: 'Informe uma URL válida (http:// ou https://) ou um caminho /demo-api/',

@@ -1,8 +1,10 @@
 import { messages } from '@painel/shared/messages';
 import { profileResponseSchema } from '@painel/shared/schemas/user';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MutationObserver, onlineManager } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { ApiError, apiRequest, setApiNavigator } from '@/lib/api-client';
+import { ApiError, apiRequest, OFFLINE, setApiNavigator } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
 import { getSession, signIn } from '@/lib/session';
 import { json, mockApi } from '@/test/api-mock';
 import { makeUser } from '@/test/fixtures';
@@ -191,5 +193,72 @@ describe('apiRequest', () => {
 
     expect(getSession()?.token).toBe('new-token');
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('a call that spends money never waits for the network', () => {
+  const offline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  const lookup = () =>
+    apiRequest('/consultas', { method: 'POST', body: { modulo_id: 1, input: {} }, spendsMoney: true });
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('fails at once while offline, sends nothing and says nothing was charged', async () => {
+    signIn('tok-1', user);
+    const api = mockApi({ 'POST /consultas': json(200, {}) });
+    offline();
+
+    await expect(lookup()).rejects.toMatchObject({
+      status: 0,
+      code: OFFLINE,
+      message: 'Sem conexão com o servidor. Nada foi cobrado.',
+    });
+
+    expect(api.requests).toHaveLength(0);
+    expect(getSession()?.token).toBe('tok-1');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('offline, a call that spends nothing fails at once with the plain network message', async () => {
+    const api = mockApi({ 'GET /profile': json(200, { user }) });
+    offline();
+
+    await expect(getProfile()).rejects.toMatchObject({ code: OFFLINE, message: messages.networkError });
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('a connection lost after sending promises nothing about the charge', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+
+    await expect(lookup()).rejects.toMatchObject({
+      code: 'NETWORK_ERROR',
+      message: messages.connectionLostOutcomeUnknown,
+    });
+  });
+});
+
+describe('the query client', () => {
+  afterEach(() => {
+    onlineManager.setOnline(true);
+    vi.restoreAllMocks();
+  });
+
+  it('runs a mutation made offline at once (it fails) and never replays it when the network returns', async () => {
+    const client = createQueryClient();
+    const api = mockApi({ 'POST /consultas': json(200, {}) });
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onlineManager.setOnline(false);
+    const observer = new MutationObserver(client, {
+      mutationFn: () => apiRequest('/consultas', { method: 'POST', body: {}, spendsMoney: true }),
+    });
+
+    await expect(observer.mutate()).rejects.toMatchObject({ message: messages.offlineNothingCharged });
+    expect(observer.getCurrentResult()).toMatchObject({ status: 'error', isPaused: false });
+
+    onLine.mockReturnValue(true);
+    onlineManager.setOnline(true);
+    await client.resumePausedMutations();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.requests).toHaveLength(0);
   });
 });

@@ -9,6 +9,10 @@ import { clearSession, getSession, type SessionEndReason } from '@/lib/session';
  *   retry fails too the session ends and the user goes to /login, or to /sessao-encerrada when
  *   the code is SESSION_EVICTED (a login on another device);
  * - a 403 with errorType TokenExpiredError ends the session and goes to /login.
+ * And one rule for money: a call that spends it (`spendsMoney`) never waits for the network. Sent
+ * while the browser is offline it fails at once, unsent, saying nothing was charged; it is never
+ * kept to be replayed when the connection returns, where the user would not see it
+ * (docs/decisions/0008-take-back-deactivation-offline.md).
  */
 
 export const API_BASE = (import.meta.env.VITE_API_BASE ?? '/api').replace(/\/+$/, '');
@@ -16,6 +20,7 @@ export const API_BASE = (import.meta.env.VITE_API_BASE ?? '/api').replace(/\/+$/
 export const SESSION_EVICTED = 'SESSION_EVICTED';
 export const TOKEN_EXPIRED_ERROR = 'TokenExpiredError';
 export const NETWORK_ERROR = 'NETWORK_ERROR';
+export const OFFLINE = 'OFFLINE';
 export const INVALID_RESPONSE = 'INVALID_RESPONSE';
 
 export class ApiError extends Error {
@@ -56,6 +61,11 @@ export interface ApiRequestOptions<T> {
   fallbackError?: string;
   /** Login and register: their 401 means wrong credentials, not an ended session. */
   isAuthCall?: boolean;
+  /**
+   * A lookup, a PIX charge, credits, days or time given or taken, a plan activated: offline it
+   * fails before anything is sent, and a connection lost on the way says the outcome is unknown.
+   */
+  spendsMoney?: boolean;
   signal?: AbortSignal;
 }
 
@@ -78,6 +88,13 @@ export async function apiResponse(
   options: Omit<ApiRequestOptions<unknown>, 'schema'> = {},
 ): Promise<Response> {
   const fallback = options.fallbackError ?? messages.internalError;
+  if (isOffline()) {
+    throw new ApiError(
+      0,
+      OFFLINE,
+      options.spendsMoney ? messages.offlineNothingCharged : messages.networkError,
+    );
+  }
   const token = getSession()?.token ?? null;
 
   let response = await send(path, options, token);
@@ -96,7 +113,7 @@ export async function apiResponse(
 
 async function send(
   path: string,
-  options: Pick<ApiRequestOptions<unknown>, 'method' | 'body' | 'signal'>,
+  options: Pick<ApiRequestOptions<unknown>, 'method' | 'body' | 'signal' | 'spendsMoney'>,
   token: string | null,
 ) {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -119,8 +136,18 @@ async function send(
   } catch (cause) {
     // Cancellation (TanStack Query, unmount) is not a failure to report.
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, NETWORK_ERROR, messages.networkError);
+    // The request may have reached the server before the connection dropped: no promise either way.
+    throw new ApiError(
+      0,
+      NETWORK_ERROR,
+      options.spendsMoney ? messages.connectionLostOutcomeUnknown : messages.networkError,
+    );
   }
+}
+
+/** The browser knows it has no network: nothing can be sent, so nothing is. */
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 async function readJson(response: Response): Promise<unknown> {

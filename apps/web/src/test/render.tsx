@@ -5,9 +5,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 
 import { routes } from '@/app/router';
 import { setApiNavigator } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
 
+/** The panel's own mutation rules (never held for the network); queries fail at once. */
 export function createTestQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const { mutations } = createQueryClient().getDefaultOptions();
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations } });
 }
 
 /** The whole panel at `path`, in memory, wired like app.tsx. */

@@ -14,6 +14,7 @@ export interface RunLookupRequest {
 export function runLookup(body: RunLookupRequest) {
   return apiRequest('/consultas', {
     method: 'POST',
+    spendsMoney: true,
     body,
     schema: lookupResponseSchema,
     fallbackError: messages.lookupFailed,

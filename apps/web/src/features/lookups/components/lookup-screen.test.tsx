@@ -1,6 +1,7 @@
 import { messages } from '@painel/shared/messages';
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import {
   creditModule,
@@ -196,6 +197,35 @@ describe('query screen', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent(text);
     },
   );
+
+  it('offline: says at once that nothing was charged, never sends it later, and a retry online works', async () => {
+    const { user, api } = openModule();
+    await user.type(await screen.findByLabelText(/CPF/), '12345678909');
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => {
+      onLine.mockRestore();
+      onlineManager.setOnline(true);
+    });
+    window.dispatchEvent(new Event('offline'));
+
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sem conexão com o servidor. Nada foi cobrado.',
+    );
+    expect(screen.getByRole('button', { name: 'Consultar' })).toBeEnabled();
+
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    // Time for a held mutation, if there were one, to be replayed.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls('POST /consultas')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    expect(await screen.findByTestId('result-view')).toBeInTheDocument();
+    expect(api.calls('POST /consultas')).toHaveLength(1);
+    expect(screen.queryByText('Sem conexão com o servidor. Nada foi cobrado.')).not.toBeInTheDocument();
+  });
 
   it('blocks Consultar for a trial user with no tests left', async () => {
     openModule({ remaining: 0 });

@@ -8,6 +8,7 @@ import { apiRequest } from '@/lib/api-client';
 export async function createPlanPayment(input: CreatePixInput) {
   const { pixPayment } = await apiRequest('/payments/create-pix', {
     method: 'POST',
+    spendsMoney: true,
     body: input,
     schema: pixPaymentResponseSchema,
     fallbackError: messages.pixFailed,

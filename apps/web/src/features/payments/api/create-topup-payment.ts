@@ -8,6 +8,7 @@ import { apiRequest } from '@/lib/api-client';
 export async function createTopupPayment(input: CreateTopupInput) {
   const { pixPayment } = await apiRequest('/payments/create-topup', {
     method: 'POST',
+    spendsMoney: true,
     body: input,
     schema: pixPaymentResponseSchema,
     fallbackError: messages.pixFailed,

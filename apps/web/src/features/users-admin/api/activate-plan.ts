@@ -9,6 +9,7 @@ import { apiRequest } from '@/lib/api-client';
 export function activatePlan({ id, planId }: { id: number; planId: number }) {
   return apiRequest(`/users/${id}/subscription`, {
     method: 'POST',
+    spendsMoney: true,
     body: { plan_id: planId },
     schema: userMutationResponseSchema,
     fallbackError: usersAdminMessages.activatePlanFailed,

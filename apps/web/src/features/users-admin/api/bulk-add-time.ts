@@ -9,6 +9,7 @@ import { apiRequest } from '@/lib/api-client';
 export function bulkAddTime(body: { days: number; hours: number }) {
   return apiRequest('/users/bulk/add-time', {
     method: 'POST',
+    spendsMoney: true,
     body,
     schema: bulkAddTimeResponseSchema,
     fallbackError: usersAdminMessages.bulkTimeFailed,

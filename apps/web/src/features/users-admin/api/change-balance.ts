@@ -20,6 +20,7 @@ export interface BalanceChange {
 export function changeBalance({ id, kind, direction, amount }: BalanceChange) {
   return apiRequest(`/users/${id}/${kind}/${direction}`, {
     method: 'POST',
+    spendsMoney: true,
     body: kind === 'credits' ? { amount } : { days: amount },
     schema: userMutationResponseSchema,
     fallbackError: usersAdminMessages.operationFailed,

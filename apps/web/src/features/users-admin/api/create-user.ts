@@ -8,6 +8,7 @@ import { apiRequest } from '@/lib/api-client';
 export function createUser(body: CreateUserInput) {
   return apiRequest('/users', {
     method: 'POST',
+    spendsMoney: true,
     body,
     schema: userMutationResponseSchema,
     fallbackError: usersAdminMessages.createFailed,

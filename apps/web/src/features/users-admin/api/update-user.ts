@@ -8,6 +8,7 @@ import { apiRequest } from '@/lib/api-client';
 export function updateUser({ id, body }: { id: number; body: UpdateUserInput }) {
   return apiRequest(`/users/${id}`, {
     method: 'PUT',
+    spendsMoney: true,
     body,
     schema: userMutationResponseSchema,
     fallbackError: usersAdminMessages.updateFailed,
