@@ -142,6 +142,24 @@ const upstreamBlocked = () => new AppError('UPSTREAM_BLOCKED', messages.upstream
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const cleanText = (text: string) => text.replaceAll('\u0000', '').replace(LONE_SURROGATE, '\uFFFD');
 
+const UNSTORABLE_ESCAPE = /\\u0000|\\u[dD][89a-fA-F]/;
+
+/**
+ * Whether the raw answer may hold U+0000, a lone surrogate or more than MAX_ANSWER_DEPTH levels,
+ * so that most answers skip the copy storable() makes. A decoded body holds neither character raw
+ * (JSON forbids a raw U+0000 in a string, UTF-8 decoding never yields a lone surrogate), and fewer
+ * `[`/`{` in all than the limit cannot nest deeper than it.
+ */
+function mayNeedCleaning(text: string): boolean {
+  if (UNSTORABLE_ESCAPE.test(text)) return true;
+  let opened = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if ((code === 0x5b || code === 0x7b) && ++opened > MAX_ANSWER_DEPTH) return true;
+  }
+  return false;
+}
+
 /**
  * The answer as it can be stored: PostgreSQL's jsonb refuses U+0000 and lone surrogates, so
  * they are removed (U+0000) or replaced by U+FFFD, in keys too. Too deep an answer is a bad answer.
@@ -165,7 +183,10 @@ function interpret(statusCode: number, text: string, started: number): UpstreamS
   } catch {
     throw upstreamError();
   }
-  return { body: storable(body, 0), latencyMs: Math.round(performance.now() - started) };
+  return {
+    body: mayNeedCleaning(text) ? storable(body, 0) : body,
+    latencyMs: Math.round(performance.now() - started),
+  };
 }
 
 export function createUpstreamGateway(options: {
