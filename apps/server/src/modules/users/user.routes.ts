@@ -248,7 +248,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           summary:
             sign > 0
               ? 'Adiciona créditos (revendedor: transfere do próprio saldo)'
-              : 'Remove créditos (revendedor: voltam ao seu saldo)',
+              : 'Remove créditos (revendedor: só os que transferiu ao cliente; voltam ao seu saldo)',
           security,
           params: idParams,
           body: creditAmountSchema,

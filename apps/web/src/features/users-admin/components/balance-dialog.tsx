@@ -111,7 +111,7 @@ export function BalanceDialog({ user, kind, direction, onClose }: BalanceDialogP
                     <FormDescription>
                       {direction === 'add'
                         ? `Os créditos saem do seu saldo (${formatCredits(viewer.creditos)}).`
-                        : 'Os créditos removidos voltam para o seu saldo.'}
+                        : 'Só os créditos que você transferiu a este cliente podem ser retirados; eles voltam para o seu saldo.'}
                     </FormDescription>
                   )}
                   <FormMessage />

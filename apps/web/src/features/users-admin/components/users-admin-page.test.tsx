@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import { USERS_POLL_MS } from '@/features/users-admin/api/get-users';
 import { listQueries, renderUsersPage, usersPage } from '@/features/users-admin/test-support';
@@ -268,6 +268,31 @@ describe('actions', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Erro ao executar operação: Saldo insuficiente',
     );
+  });
+
+  it('a reseller taking credits back offline is told at once that nothing was charged; nothing is sent', async () => {
+    const api = mockApi({ 'GET /users': usersPage([ana]) });
+    const { user } = renderUsersPage({ role: 'revendedor' });
+    await screen.findByRole('row', { name: 'Ana Lima' });
+    await user.click(screen.getByRole('button', { name: 'Ações de Ana Lima' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Remover créditos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remover créditos' });
+    expect(
+      within(dialog).getByText(
+        'Só os créditos que você transferiu a este cliente podem ser retirados; eles voltam para o seu saldo.',
+      ),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Créditos'), '3');
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => onLine.mockRestore());
+
+    await user.click(within(dialog).getByRole('button', { name: 'Remover' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Erro ao executar operação: Sem conexão com o servidor. Nada foi cobrado.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Remover' })).toBeEnabled();
+    expect(api.requests.filter((request) => request.method !== 'GET')).toHaveLength(0);
   });
 
   it('bans only with a reason', async () => {
