@@ -4,12 +4,13 @@ import { configureZod } from '@painel/shared/zod-config';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Env } from './config/env.ts';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client.ts';
 import { type SeedReport, seed } from './db/seed.ts';
 import { createNoticeBus, LOOKUP_FINISHED, type NoticeBus } from './lib/notice-bus.ts';
 import { createLimiter, type Limiter } from './lib/rate-limit.ts';
+import { connectRedis, watchRedis } from './lib/redis.ts';
 import { createTokenService, resolveJwtSecret, type TokenService } from './lib/tokens.ts';
 import { createUpstreamGateway, type UpstreamGateway } from './lib/upstream.ts';
 import { createUpstreamHealth, type UpstreamHealth } from './lib/upstream-health.ts';
@@ -28,6 +29,7 @@ import { logRoutes } from './modules/logs/log.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookup.routes.ts';
 import type { LookupDeps } from './modules/lookups/lookup.service.ts';
 import { createLookupWrites } from './modules/lookups/lookup-writes.ts';
+import { acquireProcessLease } from './modules/lookups/process-lease.ts';
 import { startRetentionJob } from './modules/lookups/retention.job.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { paymentRoutes } from './modules/payments/payment.routes.ts';
@@ -39,6 +41,8 @@ import { userRoutes } from './modules/users/user.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSpa } from './plugins/spa.ts';
 
 export interface AppServices {
@@ -91,13 +95,14 @@ export async function buildApp({
       databaseUrl: env.DATABASE_URL,
       dataDir: env.DATA_DIR,
       poolSize: env.DATABASE_POOL_SIZE,
+      connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
     }));
   await database.migrate();
   const seedReport = await seed(database.db, {
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
   });
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+  const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, env.REDIS_TIMEOUT_MS) : null;
   const tokens = createTokenService(await resolveJwtSecret(database.db, env.JWT_SECRET));
   const limiterStore = redis ? { redis, namespace: rateLimitNamespace } : { namespace: rateLimitNamespace };
   const limits = {
@@ -157,8 +162,14 @@ export async function buildApp({
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
+    // The router's and the HTTP parser's own refusals answer in the API's shape too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (redis) watchRedis(redis, app.log);
+  const lease = await acquireProcessLease(database, { log: app.log });
+  const lookupWrites = createLookupWrites(database.db, { owner: lease.owner });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('services', {
@@ -180,7 +191,7 @@ export async function buildApp({
       catalog,
       upstream,
       health,
-      writes: createLookupWrites(database.db),
+      writes: lookupWrites,
       retentionDays: env.RESULT_RETENTION_DAYS,
       onFinished: (event) => notices.publish(LOOKUP_FINISHED, event),
     },
@@ -191,9 +202,10 @@ export async function buildApp({
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  const retention = startRetentionJob(database.db, app.log);
+  const retention = startRetentionJob({ db: database.db, log: app.log, lease, writes: lookupWrites });
   app.addHook('onClose', async () => {
-    retention.stop();
+    await retention.stop();
+    await lease.close();
     sessions.close();
     await notices.close();
     await upstream.close();
@@ -203,6 +215,7 @@ export async function buildApp({
 
   registerErrorHandler(app);
   registerAuth(app);
+  registerInputGuard(app);
   // Security headers on every answer. Helmet's middleware is built once here: the Fastify wrapper
   // built it again (parsing every directive) on each request.
   const securityHeaders = helmet({

@@ -22,6 +22,18 @@ export interface DatabaseHandle {
   /** Applies every pending migration; safe when several processes start at once. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * A connection of the process's own, outside the pool, for what must end with the process (a
+   * session-level advisory lock). On PGlite, the one connection there is.
+   */
+  openSession(): Promise<DatabaseSession>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseSession {
+  db: Database;
+  /** Calls back once if the connection is lost (never on PGlite). */
+  onLost(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -35,15 +47,43 @@ export interface DatabaseOptions {
   /** PGlite data directory, or 'memory://' for a throw-away database. */
   dataDir: string;
   poolSize?: number;
+  /**
+   * How long a request may wait for a connection (a new one or a free one from the pool) before
+   * the database counts as unreachable: a short wait, so an outage is a quick 503, not a hang.
+   */
+  connectTimeoutMs?: number;
 }
 
+const DEFAULT_CONNECT_TIMEOUT_MS = 2_000;
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) {
+    return openPostgres(
+      options.databaseUrl,
+      options.poolSize ?? 10,
+      options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+    );
+  }
   return openPglite(options.dataDir);
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+/**
+ * The server drops a dedicated session's socket within about 25 s of its peer vanishing without a
+ * word (a host powered off), so what the session locks is freed for the survivors.
+ */
+const SESSION_KEEPALIVES = '-c tcp_keepalives_idle=10 -c tcp_keepalives_interval=5 -c tcp_keepalives_count=3';
+
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  connectTimeoutMs: number,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: connectTimeoutMs,
+    keepAlive: true,
+  });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool) as unknown as Database;
@@ -62,6 +102,34 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     },
     async ping() {
       await pool.query('select 1');
+    },
+    async openSession() {
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: connectTimeoutMs,
+        keepAlive: true,
+        options: SESSION_KEEPALIVES,
+      });
+      let lost: ((error: Error) => void) | null = null;
+      let closing = false;
+      const fail = (error: Error) => {
+        const listener = lost;
+        lost = null;
+        if (!closing) listener?.(error);
+      };
+      client.on('error', fail);
+      client.on('end', () => fail(new Error('database session ended')));
+      await client.connect();
+      return {
+        db: drizzleNodePg(client) as unknown as Database,
+        onLost(listener) {
+          lost = listener;
+        },
+        async close() {
+          closing = true;
+          await client.end().catch(() => {});
+        },
+      };
     },
     async close() {
       await pool.end();
@@ -85,6 +153,9 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     },
     async ping() {
       await pgliteDb.execute(sql`select 1`);
+    },
+    async openSession() {
+      return { db: pgliteDb as unknown as Database, onLost() {}, async close() {} };
     },
     async close() {
       await client.close();

@@ -32,6 +32,8 @@ export const consultas = pgTable(
     resultadoExpiraEm: timestamp('resultado_expira_em', { withTimezone: true }),
     erroCodigo: text('erro_codigo'),
     latenciaMs: integer('latencia_ms'),
+    /** The process (processos.id) that opened it, so its reservation is released if that process dies. */
+    processoId: integer('processo_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

@@ -4,42 +4,97 @@ import {
   type Completion,
   type CreditReservation,
   completeLookups,
+  failLookup,
+  type Reservation,
   reserveCredits,
+  reserveQuotaSlot,
+  reserveTrialSlot,
 } from './lookup.repository.ts';
 
 /**
- * The two writes every credit lookup makes, with group commit (lib/batcher.ts): concurrent
- * reservations share one statement and one commit, and so do concurrent completions. A lookup on
- * its own goes straight to the database, as before.
+ * Every write that opens or closes a lookup. Each lookup opened records the process that opened it
+ * (process-lease.ts), so what it reserved is released if that process dies. Credit reservations
+ * and completions use group commit (lib/batcher.ts): concurrent ones share one statement and one
+ * commit; a lookup on its own goes straight to the database.
  */
 export interface LookupWrites {
   /** The pending lookup's id, or null when the credits do not cover the price. */
   reserveCredits(item: CreditReservation): Promise<number | null>;
+  /** The pending lookup's id, or null when the trial is used up. */
+  reserveTrial(userId: number, trialLimit: number, lookup: Reservation): Promise<number | null>;
+  /** The pending lookup's id, or null when the 24 h quota is used up. */
+  reserveQuota(userId: number, limit: number | null, lookup: Reservation): Promise<number | null>;
   /** False when the lookup was no longer pending (released as interrupted meanwhile). */
   complete(item: Completion): Promise<boolean>;
+  /** Fails the lookup and gives back what it reserved. */
+  fail(id: number, errorCode: string): Promise<void>;
+  /**
+   * Fails the lookups whose completion or failure could not be written (the database was
+   * unreachable), now that it may answer again; how many it failed. Throws while it still cannot.
+   */
+  settle(): Promise<number>;
+}
+
+export interface LookupWritesOptions {
+  /** The process lease's id, stamped on every lookup opened; none in tests of the writes alone. */
+  owner?: () => number | null;
+  maxBatch?: number;
+  maxInFlight?: number;
 }
 
 /** A result this large is stored on its own, not inside a batch's one statement. */
 const SOLO_RESULT_CHARS = 256 * 1024;
 
-export function createLookupWrites(db: Executor, { maxBatch = 32, maxInFlight = 2 } = {}): LookupWrites {
+export function createLookupWrites(
+  db: Executor,
+  { owner = () => null, maxBatch = 32, maxInFlight = 2 }: LookupWritesOptions = {},
+): LookupWrites {
   const reservations = createBatcher<CreditReservation, number | null>({
     maxBatch,
     maxInFlight,
     keyOf: (item) => item.userId,
-    run: (items) => reserveCredits(db, items),
+    run: (items) => reserveCredits(db, items, owner()),
   });
   const completions = createBatcher<Completion, boolean>({
     maxBatch,
     maxInFlight,
     run: (items) => completeLookups(db, items),
   });
+  /**
+   * Lookup id -> the failure to record. Failing a lookup is safe whatever happened to the write
+   * that threw: a completion that did commit leaves nothing pending, and nothing is given back twice.
+   */
+  const unsettled = new Map<number, string>();
+
+  const remembering = async <T>(id: number, errorCode: string, write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (error) {
+      unsettled.set(id, errorCode);
+      throw error;
+    }
+  };
+
   return {
     reserveCredits: (item) => reservations.submit(item),
-    complete: async (item) => {
-      if (item.resultJson.length <= SOLO_RESULT_CHARS) return completions.submit(item);
-      const [done] = await completeLookups(db, [item]);
-      return done === true;
+    reserveTrial: (userId, trialLimit, lookup) => reserveTrialSlot(db, userId, trialLimit, lookup, owner()),
+    reserveQuota: (userId, limit, lookup) =>
+      db.transaction((tx) => reserveQuotaSlot(tx, userId, limit, lookup, owner())),
+    complete: (item) =>
+      remembering(item.id, 'INTERRUPTED', async () => {
+        if (item.resultJson.length <= SOLO_RESULT_CHARS) return completions.submit(item);
+        const [done] = await completeLookups(db, [item]);
+        return done === true;
+      }),
+    fail: (id, errorCode) => remembering(id, errorCode, () => failLookup(db, id, errorCode, null)),
+    async settle() {
+      let settled = 0;
+      for (const [id, errorCode] of unsettled) {
+        await failLookup(db, id, errorCode, null);
+        unsettled.delete(id);
+        settled += 1;
+      }
+      return settled;
     },
   };
 }

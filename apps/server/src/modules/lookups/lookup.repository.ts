@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -33,7 +33,11 @@ export interface CreditReservation {
  * single debit, never wait on each other in a circle; with the lock an UPDATE takes (`no key
  * update`), which leaves foreign-key checks on those users free to go on.
  */
-export async function reserveCredits(db: Executor, items: CreditReservation[]): Promise<(number | null)[]> {
+export async function reserveCredits(
+  db: Executor,
+  items: CreditReservation[],
+  owner: number | null,
+): Promise<(number | null)[]> {
   const requests = items.map((item, ord) => ({
     ord,
     user_id: item.userId,
@@ -61,9 +65,9 @@ export async function reserveCredits(db: Executor, items: CreditReservation[]): 
       returning req.ord, users.id as user_id, users.creditos_cents, req.price_cents
     ), lookup as (
       insert into consultas (usuario_id, modulo_id, modulo_nome, modulo_descricao, status, input, cobranca, valor_cents,
-                             resultado_expira_em)
+                             resultado_expira_em, processo_id)
       select req.user_id, req.modulo_id, req.modulo_nome, req.modulo_descricao, 'pendente', req.input, 'creditos',
-             req.price_cents, now() + make_interval(days => req.retention_days)
+             req.price_cents, now() + make_interval(days => req.retention_days), ${owner}::int
       from debit join req on req.ord = debit.ord
       order by req.user_id
       returning id, usuario_id
@@ -85,6 +89,7 @@ export async function reserveTrialSlot(
   userId: number,
   trialLimit: number,
   lookup: Reservation,
+  owner: number | null,
 ): Promise<number | null> {
   const result = await db.execute(sql`
     with slot as (
@@ -93,9 +98,9 @@ export async function reserveTrialSlot(
       returning id
     ), lookup as (
       insert into consultas (usuario_id, modulo_id, modulo_nome, modulo_descricao, status, input, cobranca, trial,
-                             resultado_expira_em)
+                             resultado_expira_em, processo_id)
       select ${userId}, ${lookup.moduloId}, ${lookup.moduloNome}, ${lookup.moduloDescricao}, 'pendente',
-             ${JSON.stringify(lookup.input)}::jsonb, 'trial', true, ${expiryOf(lookup)}
+             ${JSON.stringify(lookup.input)}::jsonb, 'trial', true, ${expiryOf(lookup)}, ${owner}::int
       from slot
       returning id
     )
@@ -145,6 +150,7 @@ export async function reserveQuotaSlot(
   userId: number,
   limit: number | null,
   lookup: Reservation,
+  owner: number | null,
 ): Promise<number | null> {
   await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
   if (limit !== null && (await quotaUsed(tx, userId, lookup.moduloId)) >= limit) return null;
@@ -159,6 +165,7 @@ export async function reserveQuotaSlot(
       input: lookup.input,
       cobranca: 'quantidade',
       resultadoExpiraEm: expiryOf(lookup),
+      processoId: owner,
     })
     .returning({ id: consultas.id });
   return row?.id ?? null;
@@ -264,6 +271,78 @@ export async function releaseStaleReservations(db: Executor, olderThanSeconds: n
     .limit(500);
   for (const row of stale) await failLookup(db, row.id, 'INTERRUPTED', null);
   return stale.length;
+}
+
+/**
+ * Pending lookups opened by these (dead) processes: failed, and what they hold given back. Only the
+ * last hour is searched, through the index on created_at (older ones the stale sweep above has
+ * released), so consultas.processo_id needs no index of its own.
+ */
+export async function releaseReservationsOf(db: Executor, processIds: number[]): Promise<number> {
+  if (processIds.length === 0) return 0;
+  const orphans = await db
+    .select({ id: consultas.id })
+    .from(consultas)
+    .where(
+      and(
+        eq(consultas.status, 'pendente'),
+        inArray(consultas.processoId, processIds),
+        sql`${consultas.createdAt} > now() - interval '1 hour'`,
+      ),
+    );
+  for (const row of orphans) await failLookup(db, row.id, 'INTERRUPTED', null);
+  return orphans.length;
+}
+
+/**
+ * Process leases (process-lease.ts): a process is alive while the session-level advisory lock
+ * (LEASE_LOCK_CLASS, its id) is held; PostgreSQL frees the lock when the process's connection
+ * ends. A class of its own: the migration lock, the seed and the stats triggers use others.
+ */
+export const LEASE_LOCK_CLASS = 7_279_001;
+const leaseClass = sql.raw(String(LEASE_LOCK_CLASS));
+const leaseHeld = (processId: SQL) => sql`exists (
+  select 1 from pg_locks
+  where locktype = 'advisory' and granted and objsubid = 2 and classid = ${leaseClass}
+    and objid = ${processId} and database = (select oid from pg_database where datname = current_database()))`;
+
+/** Registers a process and takes its lock in one statement, so no one sees the row unlocked. */
+export async function registerProcess(session: Executor): Promise<number> {
+  const result = await session.execute(sql`
+    with registered as (insert into processos default values returning id)
+    select id, pg_try_advisory_lock(${leaseClass}, id) as held from registered`);
+  const [row] = rowsOf<{ id: number; held: boolean }>(result);
+  if (!row?.held) throw new Error('could not take the lock of a new process');
+  return Number(row.id);
+}
+
+/** Takes a living process's lock again after its session was lost; false when it was judged dead meanwhile. */
+export async function retakeProcess(session: Executor, processId: number): Promise<boolean> {
+  const result = await session.execute(sql`
+    select pg_try_advisory_lock(${leaseClass}, id) as held from processos where id = ${processId}`);
+  return rowsOf<{ held: boolean }>(result)[0]?.held === true;
+}
+
+export async function dropProcessLock(session: Executor, processId: number): Promise<void> {
+  await session.execute(sql`select pg_advisory_unlock(${leaseClass}, ${processId}::int)`);
+}
+
+/** Registered processes whose lock no session holds. */
+export async function deadProcesses(db: Executor): Promise<number[]> {
+  const result = await db.execute(sql`
+    select id from processos where not ${leaseHeld(sql`processos.id`)} order by id`);
+  return rowsOf<{ id: number }>(result).map((row) => Number(row.id));
+}
+
+/** Forgets dead processes once their lookups are released (unless one took its lock back meanwhile). */
+export async function forgetProcesses(db: Executor, processIds: number[]): Promise<void> {
+  if (processIds.length === 0) return;
+  await db.execute(sql`
+    delete from processos
+    where id in (${sql.join(
+      processIds.map((id) => sql`${id}::int`),
+      sql`, `,
+    )}) and not ${leaseHeld(sql`processos.id`)}`);
 }
 
 /** Personal data does not outlive its retention: expired results are erased, history stays. */

@@ -8,13 +8,7 @@ import { placeholderErrors, type UpstreamGateway } from '../../lib/upstream.ts';
 import type { UpstreamHealth } from '../../lib/upstream-health.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import type { ModuleCatalog } from '../catalog/module-catalog.ts';
-import {
-  failLookup,
-  type Reservation,
-  reserveQuotaSlot,
-  reserveTrialSlot,
-  trialLimit,
-} from './lookup.repository.ts';
+import { type Reservation, trialLimit } from './lookup.repository.ts';
 import type { LookupWrites } from './lookup-writes.ts';
 import { maskTrialResult } from './trial-mask.ts';
 
@@ -23,7 +17,7 @@ export interface LookupDeps {
   catalog: ModuleCatalog;
   upstream: UpstreamGateway;
   health: UpstreamHealth;
-  /** Credit reservations and completions, batched under load (lookup-writes.ts). */
+  /** Every write that opens or closes a lookup (lookup-writes.ts). */
   writes: LookupWrites;
   retentionDays: number;
   /** Told of every finished lookup (live dashboards). */
@@ -73,13 +67,13 @@ async function reserve(
   }
   if (!access) {
     const limit = await trialLimit(deps.db);
-    const id = limit > 0 ? await reserveTrialSlot(deps.db, userId, limit, lookup) : null;
+    const id = limit > 0 ? await deps.writes.reserveTrial(userId, limit, lookup) : null;
     if (id === null) throw new AppError('TRIAL_EXHAUSTED', messages.trialExhausted);
     return { id, trial: true };
   }
   const limit = quantityLimitFor(module, caller);
   if (limit === 0) throw new AppError('NO_QUOTA', messages.noQuota);
-  const id = await deps.db.transaction((tx) => reserveQuotaSlot(tx, userId, limit, lookup));
+  const id = await deps.writes.reserveQuota(userId, limit, lookup);
   if (id === null) throw new AppError('QUOTA_EXCEEDED', messages.quotaExceeded);
   return { id, trial: false };
 }
@@ -115,7 +109,7 @@ export async function runLookup(
 
   if (!deps.health.allow(module.id)) {
     // Another lookup is probing the resting provider right now.
-    await failLookup(deps.db, reservation.id, 'UPSTREAM_UNAVAILABLE', null);
+    await deps.writes.fail(reservation.id, 'UPSTREAM_UNAVAILABLE');
     throw new AppError('UPSTREAM_UNAVAILABLE', messages.upstreamUnavailable);
   }
   let outcome: Awaited<ReturnType<UpstreamGateway['call']>>;
@@ -131,7 +125,7 @@ export async function runLookup(
     const code = error instanceof AppError ? error.code : 'UPSTREAM_ERROR';
     // 'No result' is a healthy answer; a blocked address is a configuration problem, not an outage.
     deps.health.record(module.id, code === 'NOT_FOUND' || code === 'UPSTREAM_BLOCKED', null);
-    await failLookup(deps.db, reservation.id, code, null);
+    await deps.writes.fail(reservation.id, code);
     deps.onFinished?.({ id: reservation.id, userId, moduleId: module.id, status: 'falha' });
     throw error instanceof AppError ? error : new AppError('UPSTREAM_ERROR', messages.upstreamError);
   }

@@ -1,33 +1,67 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { eraseExpiredResults, releaseStaleReservations } from './lookup.repository.ts';
+import type { LookupWrites } from './lookup-writes.ts';
+import type { ProcessLease } from './process-lease.ts';
 
 /** Longest a lookup can legitimately stay pending: the 300 s maximum timeout plus a margin. */
 const STALE_AFTER_SECONDS = 600;
 const EVERY_MS = 10 * 60_000;
+/** A dead process is seen on two sweeps this far apart: its lookups are released within 30 s. */
+const SWEEP_EVERY_MS = 10_000;
+
+export interface RetentionJobDeps {
+  db: Database;
+  log: FastifyBaseLogger;
+  lease: ProcessLease;
+  writes: LookupWrites;
+}
 
 /**
- * Every ten minutes (and once at start): erase results past their retention, and release what
- * lookups cut off by a crash still hold. Several processes may run it; both steps are idempotent.
+ * Every ten seconds (and at start): release what the lookups of dead processes still hold, and
+ * fail this process's lookups whose last write the database missed. Every ten minutes (and five
+ * seconds after start): erase results past their retention, and release any lookup pending for
+ * over ten minutes, whoever opened it (the safety net). Every process runs it; every step is
+ * idempotent.
  */
-export function startRetentionJob(db: Database, log: FastifyBaseLogger): { stop(): void } {
-  const run = async () => {
-    try {
-      const erased = await eraseExpiredResults(db);
-      const released = await releaseStaleReservations(db, STALE_AFTER_SECONDS);
-      if (erased || released) log.info({ erased, released }, 'retention job');
-    } catch (error) {
-      log.warn({ err: error }, 'retention job failed');
-    }
+export function startRetentionJob({ db, log, lease, writes }: RetentionJobDeps): { stop(): Promise<void> } {
+  const running = new Set<Promise<void>>();
+  /** A step never overlaps itself, and stop() waits for the one under way. */
+  const guarded = (name: string, step: () => Promise<void>) => {
+    let current: Promise<void> | null = null;
+    return () => {
+      if (current) return;
+      const run = step()
+        .catch((error: unknown) => log.warn({ err: error }, `${name} failed`))
+        .finally(() => {
+          current = null;
+          running.delete(run);
+        });
+      current = run;
+      running.add(run);
+    };
   };
-  const first = setTimeout(run, 5_000);
-  const timer = setInterval(run, EVERY_MS);
-  first.unref();
-  timer.unref();
+  const sweep = guarded('lease sweep', async () => {
+    await lease.releaseDeadOwners();
+    const settled = await writes.settle();
+    if (settled) log.info({ settled }, 'failed the lookups the database missed');
+  });
+  const retention = guarded('retention job', async () => {
+    const erased = await eraseExpiredResults(db);
+    const released = await releaseStaleReservations(db, STALE_AFTER_SECONDS);
+    if (erased || released) log.info({ erased, released }, 'retention job');
+  });
+  const timers = [
+    setTimeout(sweep, 0),
+    setInterval(sweep, SWEEP_EVERY_MS),
+    setTimeout(retention, 5_000),
+    setInterval(retention, EVERY_MS),
+  ];
+  for (const timer of timers) timer.unref();
   return {
-    stop() {
-      clearTimeout(first);
-      clearInterval(timer);
+    async stop() {
+      for (const timer of timers) clearTimeout(timer);
+      await Promise.all(running);
     },
   };
 }
