@@ -1,0 +1,260 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  createModuleViaApi,
+  createTestApp,
+  registerUser,
+  runLookupViaApi,
+  type SignedIn,
+  signIn,
+  TEST_CAPTCHA,
+  testEnv,
+  usingPostgres,
+} from '../../../test/harness.ts';
+import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { consultas } from '../../db/schema/consultas.ts';
+import { processos } from '../../db/schema/processes.ts';
+import { users } from '../../db/schema/users.ts';
+import { adjustCredits } from '../../lib/ledger.ts';
+import { balanceOf } from '../users/users-fixtures.ts';
+import { quotaUsed } from './lookup.repository.ts';
+
+const repositoryRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
+const serverEntry = fileURLToPath(new URL('../../server.ts', import.meta.url));
+
+/** An upstream that holds every call until the test lets them all through. */
+async function startGate() {
+  const held: ServerResponse[] = [];
+  let received = 0;
+  let open = false;
+  const answer = (response: ServerResponse) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ nome: 'Fulano de Tal Exemplo', cpf: '123.456.789-09' }));
+  };
+  const server = createServer((request, response) => {
+    request.resume();
+    received += 1;
+    if (open) answer(response);
+    else held.push(response);
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    received: () => received,
+    openAll() {
+      open = true;
+      for (const response of held.splice(0)) answer(response);
+    },
+    async close() {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
+/** A database of its own whose URL a second process can be given. */
+async function createDatabase() {
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `painel_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** `node --import tsx src/server.ts`: one process, so SIGKILL ends the server itself. */
+async function startServerProcess(databaseUrl: string): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const env = testEnv();
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    cwd: repositoryRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: env.JWT_SECRET,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.senha,
+      CAPTCHA_TEST_ANSWER: TEST_CAPTCHA,
+      WEB_DIST_DIR: '/nonexistent-web-dist',
+      ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+    },
+  });
+  let output = '';
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (listening) resolve(listening[1] as string);
+    });
+    child.once('exit', (code) => reject(new Error(`server process exited (${code}):\n${output}`)));
+  });
+  return { child, baseUrl };
+}
+
+describe.skipIf(!usingPostgres)(
+  'a server process killed mid-lookup (needs TEST_DATABASE_URL: on PGlite there is only one process)',
+  () => {
+    let created: Awaited<ReturnType<typeof createDatabase>>;
+    let database: DatabaseHandle;
+    let survivor: FastifyInstance;
+    let gate: Awaited<ReturnType<typeof startGate>>;
+    let killed: ChildProcess | null = null;
+
+    beforeAll(async () => {
+      created = await createDatabase();
+      database = await openDatabase({ databaseUrl: created.url, dataDir: 'unused', poolSize: 10 });
+      survivor = await createTestApp(database);
+      gate = await startGate();
+    });
+    afterAll(async () => {
+      if (killed && killed.exitCode === null && killed.signalCode === null) killed.kill('SIGKILL');
+      await survivor?.close();
+      await gate?.close();
+      await database?.close();
+      await created?.drop();
+    });
+
+    it("within 60 s every lookup it had pending is failed and what it held is back; the survivor's go on", async () => {
+      const admin = await signIn(survivor, ADMIN.email, ADMIN.senha);
+      const creditModule = await createModuleViaApi(survivor, admin.headers, {
+        tipo_limite: 'creditos',
+        preco_por_consulta: 2.5,
+        timeout_segundos: 120,
+        api_url: `${gate.baseUrl}/hold/{cpf}`,
+      });
+      const quotaModule = await createModuleViaApi(survivor, admin.headers, {
+        tipo_limite: 'quantidade',
+        limite_padrao_quantidade: 10,
+        timeout_segundos: 120,
+        api_url: `${gate.baseUrl}/hold/{cpf}`,
+      });
+      const subscriber = async (credits = 0) => {
+        const user = await registerUser(survivor);
+        await database.db
+          .update(users)
+          .set({ dataExpiracao: new Date(Date.now() + 30 * 86_400_000) })
+          .where(eq(users.id, user.userId));
+        if (credits) {
+          await adjustCredits(database.db, {
+            userId: user.userId,
+            actorId: null,
+            amountCents: credits,
+            reason: 'teste',
+          });
+        }
+        return signIn(survivor, user.email, user.senha);
+      };
+      const creditA = await subscriber(1000);
+      const creditB = await subscriber(1000);
+      const quotaUser = await subscriber();
+      const trialA = await registerUser(survivor);
+      const trialB = await registerUser(survivor);
+      const [survivorProcess] = await database.db.select({ id: processos.id }).from(processos);
+
+      const { child, baseUrl } = await startServerProcess(created.url);
+      killed = child;
+      const onChild = (who: SignedIn, moduleId: number) =>
+        fetch(`${baseUrl}/api/consultas`, {
+          method: 'POST',
+          headers: { ...who.headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ modulo_id: moduleId, input: { cpf: '123.456.789-09' } }),
+        }).catch(() => null);
+      const childCalls = [
+        onChild(creditA, creditModule),
+        onChild(creditA, creditModule),
+        onChild(creditB, creditModule),
+        onChild(creditB, creditModule),
+        onChild(quotaUser, quotaModule),
+        onChild(quotaUser, quotaModule),
+        onChild(trialA, quotaModule),
+        onChild(trialB, quotaModule),
+      ];
+      // The same users have lookups in flight on the surviving process too.
+      const survivorCalls = [
+        runLookupViaApi(survivor, creditA.headers, creditModule),
+        runLookupViaApi(survivor, quotaUser.headers, quotaModule),
+      ];
+      await until(() => gate.received() === childCalls.length + survivorCalls.length, 60_000);
+      expect((await balanceOf(database.db, creditA.userId)).cents).toBe(250);
+      expect((await balanceOf(database.db, creditB.userId)).cents).toBe(500);
+
+      child.kill('SIGKILL');
+      await once(child, 'exit');
+      await Promise.all(childCalls);
+
+      const pendingOf = async (owner: 'survivor' | 'dead') => {
+        const rows = await database.db
+          .select({ id: consultas.id, status: consultas.status, erro: consultas.erroCodigo })
+          .from(consultas)
+          .where(
+            owner === 'survivor'
+              ? eq(consultas.processoId, survivorProcess?.id as number)
+              : sql`${consultas.processoId} <> ${survivorProcess?.id}`,
+          );
+        return rows;
+      };
+      await until(async () => (await pendingOf('dead')).every((row) => row.status === 'falha'), 60_000);
+      const dead = await pendingOf('dead');
+      expect(dead).toHaveLength(childCalls.length);
+      expect(dead.every((row) => row.erro === 'INTERRUPTED')).toBe(true);
+      expect((await pendingOf('survivor')).map((row) => row.status)).toEqual(['pendente', 'pendente']);
+
+      // Only the survivor's reservations are still held.
+      expect(await balanceOf(database.db, creditA.userId)).toEqual({ cents: 750, ledgerSum: 750 });
+      expect(await balanceOf(database.db, creditB.userId)).toEqual({ cents: 1000, ledgerSum: 1000 });
+      expect(await quotaUsed(database.db, quotaUser.userId, quotaModule)).toBe(1);
+      const trials = await database.db
+        .select({ used: users.trialUsed })
+        .from(users)
+        .where(inArray(users.id, [trialA.userId, trialB.userId]));
+      expect(trials.map((row) => row.used)).toEqual([0, 0]);
+
+      gate.openAll();
+      const answers = await Promise.all(survivorCalls);
+      expect(answers.map((response) => response.json().status)).toEqual(['sucesso', 'sucesso']);
+      expect(await balanceOf(database.db, creditA.userId)).toEqual({ cents: 750, ledgerSum: 750 });
+      expect(await quotaUsed(database.db, quotaUser.userId, quotaModule)).toBe(1);
+      const unbalanced = await database.db.execute(sql`
+        select u.id from users u
+        where u.creditos_cents <> (select coalesce(sum(amount_cents), 0) from credit_ledger l where l.user_id = u.id)`);
+      expect(rowsOf(unbalanced)).toEqual([]);
+    }, 180_000);
+  },
+);
+
+async function until(condition: () => boolean | Promise<boolean>, deadlineMs: number) {
+  const deadline = Date.now() + deadlineMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${deadlineMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
