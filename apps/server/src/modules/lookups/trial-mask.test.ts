@@ -1,0 +1,310 @@
+import { cpfCheckDigits } from '@painel/shared/rules/documents';
+import { describe, expect, it } from 'vitest';
+import { maskTrialResult } from './trial-mask.ts';
+
+const mask = (value: Record<string, unknown>) => maskTrialResult(value) as Record<string, unknown>;
+
+describe('numbers are found by their check digits, under any key and inside text', () => {
+  it('CPF', () => {
+    expect(mask({ x: '52998224725', texto: 'CPF do titular: 529.982.247-25.', n: 52998224725 })).toEqual({
+      x: '529.***.***-25',
+      texto: 'CPF do titular: 529.***.***-25.',
+      n: '529.***.***-25',
+    });
+    // A CPF held as a number loses its leading zero.
+    const cpf = `010045678${cpfCheckDigits('010045678')}`;
+    expect(mask({ n: Number(cpf) })).toEqual({ n: `010.***.***-${cpf.slice(9)}` });
+  });
+
+  it('PIS, NIS and NIT', () => {
+    expect(mask({ x: '17033259504', texto: 'inscrição 170.33259.50-4 ativa' })).toEqual({
+      x: '*********04',
+      texto: 'inscrição ***.*****.*0-4 ativa',
+    });
+  });
+
+  it('título de eleitor', () => {
+    expect(mask({ x: '652510840116', texto: 'inscrição eleitoral 6525 1084 0116 zona 1' })).toEqual({
+      x: '**********16',
+      texto: 'inscrição eleitoral **** **** **16 zona 1',
+    });
+  });
+
+  it('CNS', () => {
+    expect(mask({ x: '759482779262487', texto: 'cartão 759 4827 7926 2487 do SUS' })).toEqual({
+      x: '*************87',
+      texto: 'cartão *** **** **** **87 do SUS',
+    });
+  });
+
+  it('certificate numbers (matrícula of 32 digits)', () => {
+    expect(
+      mask({
+        x: '24581501552011121241007260521813',
+        texto: 'ver 245815 01 55 2011 1 21241 007 2605218 13',
+      }),
+    ).toEqual({
+      x: '******************************13',
+      texto: 'ver ****** ** ** **** * ***** *** ******* 13',
+    });
+  });
+
+  it('phones keep the DDD and the last two digits, bare or in text', () => {
+    expect(
+      mask({
+        x: '11912345678',
+        texto: 'ligar (11) 91234-5678 ou 11 3123-4567',
+        internacional: '+55 11 91234-5678',
+      }),
+    ).toEqual({
+      x: '11*******78',
+      texto: 'ligar (11) 91***-**78 ou 11 ****-**67',
+      internacional: '+55 11 *****-**78',
+    });
+  });
+
+  it('a lone run of 7 to 10 digits that is nothing known is hidden as an identifier', () => {
+    expect(mask({ x: '12345678', texto: 'protocolo 7654321 aberto' })).toEqual({
+      x: '******78',
+      texto: 'protocolo ******* aberto',
+    });
+  });
+
+  it('leaves company, place, vehicle and date values in clear', () => {
+    const clear = {
+      cnpj: '11.222.333/0001-81',
+      texto: 'empresa 11222333000181, CEP 01310-100, atualizado em 06/05/2024',
+      atualizado: '2024-05-06T10:00:00.000Z',
+      cep: '01310100',
+      ibge: '3550308',
+      codigo: '4711-3/02',
+      placa: 'ABC1D23',
+      chassi: '9BWZZZ377VT004251',
+      uf: 'SP',
+      score: 870,
+      rendaAtual: 3456.78,
+      capitalSocial: 4_500_000,
+    };
+    expect(mask(clear)).toEqual(clear);
+  });
+});
+
+describe('text detectors', () => {
+  it('e-mails keep the first letter or two and the domain', () => {
+    expect(mask({ x: 'contato: maria.silva@example.com', y: 'jo@x.com.br' })).toEqual({
+      x: 'contato: ma*********@example.com',
+      y: 'j***@x.com.br',
+    });
+  });
+
+  it('RG numbers by their punctuation, check digit included', () => {
+    expect(mask({ x: '12.345.678-X', texto: 'doc 1.234.567-8 SSP/MG' })).toEqual({
+      x: '**.***.***-*',
+      texto: 'doc *.***.***-* SSP/MG',
+    });
+  });
+
+  it('numbers right after the name of a document', () => {
+    expect(
+      mask({
+        x: 'livro A-123 folha 45 termo 6789',
+        y: 'CTPS 12345 série 0012-SP',
+        z: 'RG: 4567',
+      }),
+    ).toEqual({
+      x: 'livro A-*** folha ** termo ****',
+      y: 'CTPS ***** série ****-SP',
+      z: 'RG: ****',
+    });
+  });
+
+  it('the house number of a one-line address', () => {
+    expect(
+      mask({
+        x: 'Rua das Flores, 123 - Centro, São Paulo - SP, 01310-100',
+        y: 'Av. Brasil nº 1500 apto 12',
+        z: 'Rua 7 de Setembro 80',
+      }),
+    ).toEqual({
+      x: 'Rua das Flores, *** - Centro, São Paulo - SP, 01310-100',
+      y: 'Av. Brasil nº *** apto 12',
+      z: 'Rua 7 de Setembro ***',
+    });
+  });
+
+  it('a birth date after a word for birth', () => {
+    expect(
+      mask({ x: 'nascido em 01/08/1974', y: 'Data de nascimento: 1974-08-01', z: 'visto em 01/08/1974' }),
+    ).toEqual({ x: 'nascido em **/**/1974', y: 'Data de nascimento: **/**/1974', z: 'visto em 01/08/1974' });
+  });
+});
+
+describe('keys tell what a value alone cannot', () => {
+  it('names keep half of each word; company names stay', () => {
+    expect(
+      mask({
+        nome: 'Fulano de Tal Exemplo',
+        NOME_MAE: 'MARIA SILVA',
+        pais: { mae: 'Ana', pai: 'José' },
+        razaoSocial: 'Comércio Exemplo Ltda',
+        nomeFantasia: 'Comércio Exemplo',
+      }),
+    ).toEqual({
+      nome: 'Ful*** d* Ta* Exem***',
+      NOME_MAE: 'MAR** SIL**',
+      pais: { mae: 'An*', pai: 'Jo**' },
+      razaoSocial: 'Comércio Exemplo Ltda',
+      nomeFantasia: 'Comércio Exemplo',
+    });
+  });
+
+  it('birth dates show the year only, whatever their key or format', () => {
+    expect(
+      mask({
+        nasc: '1974-08-01',
+        DT_NASCIMENTO: '01/08/1974',
+        dataNascimento: '1974-08-01T00:00:00.000Z',
+        birthDate: 19740801,
+        localNascimento: 'São Paulo',
+        atualizado: '2024-05-06',
+      }),
+    ).toEqual({
+      nasc: '**/**/1974',
+      DT_NASCIMENTO: '**/**/1974',
+      dataNascimento: '**/**/1974',
+      birthDate: '**/**/1974',
+      localNascimento: 'São Paulo',
+      atualizado: '2024-05-06',
+    });
+  });
+
+  it('house numbers in an address, wherever the address sits', () => {
+    expect(
+      mask({
+        enderecos: [{ logradouro: 'Rua X', numero: '123', cep: '01310100' }, { numero: 'S/N' }],
+        moradores: [{ numero: 45 }],
+        outro: { rua: 'Rua Y', numero: '12A' },
+        numeroEndereco: '77',
+      }),
+    ).toEqual({
+      enderecos: [{ logradouro: 'Rua X', numero: '***', cep: '01310100' }, { numero: 'S/N' }],
+      moradores: [{ numero: '***' }],
+      outro: { rua: 'Rua Y', numero: '***A' },
+      numeroEndereco: '***',
+    });
+  });
+
+  it('phone numbers without their DDD', () => {
+    expect(
+      mask({
+        telefones: [{ ddd: '11', numero: '912345678' }],
+        phones: [{ numero: '912345678', tipo: 'CELULAR' }],
+        x: { ddd: '21', numero: 31234567 },
+        celular: '912345678',
+        contato: { ddd: '11', logradouro: 'Rua Z', numero: '12', telefone: '3123456' },
+      }),
+    ).toEqual({
+      telefones: [{ ddd: '11', numero: '91*****78' }],
+      phones: [{ numero: '91*****78', tipo: 'CELULAR' }],
+      x: { ddd: '21', numero: '31****67' },
+      celular: '91*****78',
+      // A house number is no phone, and too short a phone shows nothing.
+      contato: { ddd: '11', logradouro: 'Rua Z', numero: '***', telefone: '*******' },
+    });
+  });
+
+  it('RG numbers and their check digit, under RG keys or in an identity-card object', () => {
+    expect(
+      mask({
+        registroGeral: { numero: '12345678', digito: 'X', orgao: 'SSP', data: '2001-02-03', serie: '1ª VIA' },
+        documento: { numero: '123456', orgaoEmissor: 'SSP/MG' },
+        identidade: { numero: '654321', uf: 'MG' },
+        rg: '123456789',
+      }),
+    ).toEqual({
+      registroGeral: { numero: '********', digito: '*', orgao: 'SSP', data: '2001-02-03', serie: '1ª VIA' },
+      documento: { numero: '******', orgaoEmissor: 'SSP/MG' },
+      identidade: { numero: '******', uf: 'MG' },
+      rg: '*********',
+    });
+  });
+
+  it('CTPS number and series', () => {
+    expect(
+      mask({
+        empregos: [{ ctps: { numero: '1234567', serie: '0012-SP' }, cbo: { numero: '2521-05' } }],
+        carteira: { numero: '7654321', serie: '0034' },
+        CTPS: { numero: '123456' },
+        seriectps: '0056',
+      }),
+    ).toEqual({
+      empregos: [{ ctps: { numero: '*******', serie: '****-SP' }, cbo: { numero: '2521-05' } }],
+      carteira: { numero: '*******', serie: '****' },
+      CTPS: { numero: '******' },
+      seriectps: '****',
+    });
+  });
+
+  it('PIS, NIS, CNS and título under their keys even when the check digits fail', () => {
+    expect(
+      mask({
+        DOCUMENTOS: { NIS: '12345678901', CNS: '898001122334455', TITULO_ELEITOR: '123456789012' },
+        pisNit: [{ numero: '123.45678.90-1', situacao: 'ATIVO' }],
+      }),
+    ).toEqual({
+      DOCUMENTOS: { NIS: '*********01', CNS: '*************55', TITULO_ELEITOR: '**********12' },
+      pisNit: [{ numero: '***.*****.*0-1', situacao: 'ATIVO' }],
+    });
+  });
+
+  it('certificates: every number, and the date (a birth certificate is dated days after the birth)', () => {
+    const certificate = {
+      tipo: 'NASCIMENTO',
+      numero: '123456',
+      cartorio: 'Cartório de Registro Civil Exemplo - 3º Subdistrito',
+      data: '1974-09-01',
+      livro: 'A-12',
+      folha: '34',
+      termo: '5678',
+      matricula: '123456 01 55 1974 1 00012 034 0005678 99',
+      registro: '1234567',
+    };
+    const masked = {
+      tipo: 'NASCIMENTO',
+      numero: '******',
+      cartorio: 'Cartório de Registro Civil Exemplo - 3º Subdistrito',
+      data: '**/**/1974',
+      livro: 'A-**',
+      folha: '**',
+      termo: '****',
+      matricula: '****** ** ** **** * ***** *** ******* 99',
+      registro: '*******',
+    };
+    expect(mask({ CERTIDOES: [certificate], x: certificate })).toEqual({ CERTIDOES: [masked], x: masked });
+    // Under a certificate key, even without the fields that give a certificate away.
+    expect(mask({ certidoes: [{ tipo: 'CASAMENTO', numero: '123456', data: '2001-02-03' }] })).toEqual({
+      certidoes: [{ tipo: 'CASAMENTO', numero: '******', data: '**/**/2001' }],
+    });
+  });
+
+  it('a CPF under a CPF key in any shape, the partial one of the Receita included', () => {
+    expect(mask({ cpf: '***.456.789-**', CPF: '123.456.789-00' })).toEqual({
+      cpf: '***.***.***-**',
+      CPF: '123.***.***-00',
+    });
+  });
+});
+
+describe('the walk', () => {
+  it('masks an identifier used as a key', () => {
+    expect(mask({ '52998224725': { nome: 'Ana' } })).toEqual({ '529.***.***-25': { nome: 'An*' } });
+  });
+
+  it('hides what is nested deeper than any answer goes', () => {
+    let deep: unknown = '52998224725';
+    for (let level = 0; level < 100; level += 1) deep = [deep];
+    const text = JSON.stringify(maskTrialResult({ deep }));
+    expect(text).not.toContain('52998224725');
+    expect(text).toContain('"***"');
+  });
+});
