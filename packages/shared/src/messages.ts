@@ -45,6 +45,13 @@ export const messages = {
   invalidJson: 'Corpo da requisição inválido (JSON malformado)',
   payloadTooLarge: 'Requisição grande demais',
   unsupportedMediaType: 'Tipo de conteúdo não suportado',
+  badRequest: 'Requisição inválida',
+  badUrl: 'Endereço da requisição inválido',
+  uriTooLong: 'Endereço da requisição longo demais',
+  headersTooLarge: 'Cabeçalhos da requisição grandes demais',
+  requestTimeout: 'A requisição demorou demais para chegar. Tente novamente.',
+  invalidCharacters: 'Remova os caracteres inválidos do texto',
+  invalidId: 'Identificador inválido',
   networkError: 'Não foi possível falar com o servidor. Verifique sua conexão.',
   offlineNothingCharged: 'Sem conexão com o servidor. Nada foi cobrado.',
   connectionLostOutcomeUnknown:
@@ -94,6 +101,7 @@ export const messages = {
   userNotFound: 'Usuário não encontrado',
   planNotFound: 'Plano não encontrado',
   invalidDate: 'Data inválida',
+  dateOutOfRange: 'Informe uma data entre os anos 1900 e 9999',
   creditsCents: 'Use no máximo duas casas decimais',
   responsibleNotFound:
     'Responsável não encontrado. Dica: digite o nome, email ou ID de um usuário do tipo revendedor ou admin.',

@@ -130,6 +130,7 @@ function headersFor(role: Role, request: FuzzRequest): Record<string, string> {
 }
 
 let sent = 0;
+const answered = new Map<number, number>();
 const findings: string[] = [];
 
 /** Sends one generated request and returns what is wrong with the answer ('' when nothing is). */
@@ -148,6 +149,7 @@ async function check(operation: Operation, role: Role, request: FuzzRequest): Pr
     return `the connection failed: ${String(error)}`;
   }
   const status = response.statusCode;
+  answered.set(status, (answered.get(status) ?? 0) + 1);
   let body: { error?: unknown; code?: unknown; fields?: Record<string, unknown> } = {};
   if (status >= 400) {
     try {
@@ -234,6 +236,8 @@ describe(`API fuzz (seed ${SEED})`, () => {
       await database.db.execute(sql`select count(*) as n from consultas where status = 'pendente'`),
     );
     expect(Number(pending[0]?.n)).toBe(0);
+    const byStatus = [...answered].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`);
+    console.info(`API fuzz: ${sent} requests (${byStatus.join(', ')})`);
     if (findings.length > 0) console.info(`API fuzz findings:\n${findings.slice(0, 200).join('\n')}`);
   });
 });

@@ -112,6 +112,7 @@ const NASTY_STRINGS = [
   '-1',
   '1.5',
   '9'.repeat(40),
+  '2147483648',
   '\u202e\u200b\ufeff',
   '😀👩‍👩‍👧',
   "'; select pg_sleep(5); --",
@@ -529,10 +530,17 @@ function keepLocal(text: string | undefined): string | undefined {
   return text?.replace(/https?:\/\/(?!127\.0\.0\.1[:/])[^"\s]*/gi, '/demo-api/cpf/{cpf}');
 }
 
+/** A numeric id: an integer, or digits by a pattern (the strict id schema takes text). */
+function isIdParameter(parameter: Parameter): boolean {
+  return (
+    typeOf(parameter.schema) === 'integer' || parameter.schema.pattern?.startsWith('^[1-9][0-9]') === true
+  );
+}
+
 export function requestArbitrary(operation: Operation, targets: FuzzTargets): fc.Arbitrary<FuzzRequest> {
   const params = fc.tuple(
     ...operation.pathParams.map((parameter) =>
-      typeOf(parameter.schema) === 'integer' ? integerPathValue(targets) : stringPathValue(),
+      isIdParameter(parameter) ? integerPathValue(targets) : stringPathValue(),
     ),
   );
   return fc

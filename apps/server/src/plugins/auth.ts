@@ -17,24 +17,41 @@ function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
+/** requireUser and every requireRole guard, so a route that runs one late is refused at start. */
+const guards = new WeakSet<object>();
+const LATE_HOOKS = ['preParsing', 'preValidation', 'preHandler'] as const;
+
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
+  // Who calls is settled before the body is read or validated: an anonymous call is 401 whatever
+  // it sends, and a schema's field list is never shown to it (docs/decisions/0010).
+  app.addHook('onRoute', (route) => {
+    for (const hook of LATE_HOOKS) {
+      const handlers = [route[hook]].flat();
+      if (handlers.some((handler) => handler && guards.has(handler))) {
+        throw new Error(`${route.method} ${route.url}: authenticate in onRequest, not in ${hook}`);
+      }
+    }
+  });
 }
 
-/** preHandler: the caller must hold a live session. */
+/** onRequest: the caller must hold a live session. */
 export async function requireUser(this: FastifyInstance, request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
   if (!token) throw new AppError('UNAUTHENTICATED', messages.unauthenticated);
   const claims = await this.services.tokens.verify(token);
   request.auth = await this.services.sessions.resolve(claims.userId, claims.sessionId);
 }
+guards.add(requireUser);
 
-/** preHandler factory: a live session whose role is one of these. */
+/** onRequest factory: a live session whose role is one of these. */
 export function requireRole(...roles: Role[]) {
-  return async function checkRole(this: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const checkRole = async function checkRole(this: FastifyInstance, request: FastifyRequest): Promise<void> {
     await requireUser.call(this, request);
     if (!request.auth || !roles.includes(request.auth.tipo)) throw forbidden();
   };
+  guards.add(checkRole);
+  return checkRole;
 }
 
 /** The signed-in caller inside a handler guarded by requireUser or requireRole. */

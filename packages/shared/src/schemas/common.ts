@@ -11,14 +11,88 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/**
+ * Characters no database column stores: U+0000, and half of a surrogate pair (only JSON's \uXXXX
+ * escapes can carry one; it is not a character at all). Text holding them is refused at the edge
+ * (docs/decisions/0010-bad-input-at-the-edge.md).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching U+0000 is the point.
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const UNSTORABLE_ALL = new RegExp(UNSTORABLE.source, 'g');
+
+export function hasUnstorableCharacters(text: string): boolean {
+  return UNSTORABLE.test(text);
+}
+
+export function withoutUnstorableCharacters(text: string): string {
+  return text.replace(UNSTORABLE_ALL, '');
+}
+
+/** For a schema's refine: the text holds nothing that cannot be stored. */
+export const isStorableText = (text: string) => !hasUnstorableCharacters(text);
+const storable = isStorableText;
+
 /** Emails are compared and stored lower-case and trimmed. */
 export const emailSchema = z
   .string({ error: messages.required })
   .trim()
   .min(1, messages.required)
   .max(254, messages.tooLong(254))
+  .refine(storable, messages.invalidCharacters)
   .pipe(z.email({ error: messages.invalidEmail }))
   .transform((email) => email.toLowerCase());
 
+/** Optional free text (trimmed), refused when it holds characters no database stores. */
+export const plainText = (max = 200) =>
+  z.string().trim().max(max, messages.tooLong(max)).refine(storable, messages.invalidCharacters);
+
 export const requiredText = (max = 200) =>
-  z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.tooLong(max));
+  z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(max, messages.tooLong(max))
+    .refine(storable, messages.invalidCharacters);
+
+/** A secret or key typed by a person (not trimmed), with the same refusal. */
+export const secretText = (max = 200) =>
+  z.string().max(max, messages.tooLong(max)).refine(storable, messages.invalidCharacters);
+
+/** What is searched for: unstorable characters are dropped (a search refuses nothing). */
+export const searchText = (max = 200) =>
+  z
+    .string()
+    .max(max, messages.tooLong(max))
+    .transform((text) => withoutUnstorableCharacters(text).trim());
+
+/** Dates the database and every client can hold and show: years 1900 to 9999. */
+export const MIN_DATE_YEAR = 1900;
+export const MAX_DATE_YEAR = 9999;
+
+export function isDateInRange(date: Date): boolean {
+  const year = date.getUTCFullYear();
+  return !Number.isNaN(year) && year >= MIN_DATE_YEAR && year <= MAX_DATE_YEAR;
+}
+
+/** The largest id a database integer holds. */
+export const MAX_ID = 2_147_483_647;
+
+/** An id inside a body: a whole number from 1 to MAX_ID. */
+export const idValueSchema = z
+  .number({ error: messages.invalidId })
+  .int(messages.invalidId)
+  .min(1, messages.invalidId)
+  .max(MAX_ID, messages.invalidId);
+
+/**
+ * An id in a path: digits only, no sign, spaces, leading zero, exponent or hex, at most MAX_ID;
+ * ' 1', '+1', '0x10' and '1e3' are not ids.
+ */
+export const idParamSchema = z
+  .string({ error: messages.invalidId })
+  .regex(/^[1-9][0-9]{0,9}$/, messages.invalidId)
+  .transform(Number)
+  .refine((id) => id <= MAX_ID, messages.invalidId);
+
+/** Path parameters of every /{id} route. */
+export const idParamsSchema = z.object({ id: idParamSchema });

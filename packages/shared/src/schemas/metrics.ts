@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { isDateInRange } from './common.ts';
 
 /** The business counts its days in Brazil (decisions in docs/decisions/0004). */
 export const BUSINESS_TIME_ZONE = 'America/Sao_Paulo';
@@ -44,8 +45,9 @@ function isCalendarDate(value: string): boolean {
 export const calendarDateSchema = z
   .string({ error: messages.invalidDate })
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, messages.invalidDate)
-  .refine(isCalendarDate, messages.invalidDate);
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: messages.invalidDate, abort: true })
+  .refine(isCalendarDate, { message: messages.invalidDate, abort: true })
+  .refine((value) => isDateInRange(new Date(`${value}T00:00:00Z`)), messages.dateOutOfRange);
 
 const optionalDate = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),

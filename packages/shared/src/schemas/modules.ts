@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { apiUrlProblem } from '../rules/api-url.ts';
-import { requiredText } from './common.ts';
+import {
+  isStorableText,
+  MAX_ID,
+  plainText,
+  requiredText,
+  secretText,
+  withoutUnstorableCharacters,
+} from './common.ts';
 
 export const LIMIT_TYPES = ['quantidade', 'creditos'] as const;
 export const FIELD_TYPES = ['string', 'text', 'email', 'number'] as const;
@@ -26,6 +33,7 @@ export const apiUrlSchema = z
   .trim()
   .min(1, messages.required)
   .max(2000, messages.tooLong(2000))
+  .refine(isStorableText, { message: messages.invalidCharacters, abort: true })
   .superRefine((value, ctx) => {
     const problem = apiUrlProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -51,6 +59,7 @@ export const inputFieldSchema = z.object({
     .string()
     .trim()
     .max(60, messages.tooLong(60))
+    .refine(isStorableText, messages.invalidCharacters)
     .nullish()
     .transform((mask) => mask || null),
 });
@@ -66,7 +75,7 @@ const camposEntradaSchema = z
 
 const headerNameSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/);
 /** Secret headers: a value sets it, null or '' removes it, an absent name keeps it. */
-const headersSchema = z.record(headerNameSchema, z.string().max(4000).nullable());
+const headersSchema = z.record(headerNameSchema, secretText(4000).nullable());
 
 const timeoutSchema = z
   .number({ error: messages.invalidValue })
@@ -82,7 +91,7 @@ const effectiveLimitSchema = z
   .int(messages.limitNonNegative)
   .min(0, messages.limitNonNegative)
   .nullable();
-const imageUrlSchema = z.string().trim().max(2000).nullable();
+const imageUrlSchema = plainText(2000).nullable();
 
 export const createModuleSchema = z.object({
   nome: requiredText(120),
@@ -104,7 +113,7 @@ export type CreateModuleInput = z.input<typeof createModuleSchema>;
 /** Edit: nome and api_url required when sent, descricao optional (product.md §5). */
 export const updateModuleSchema = z.object({
   nome: requiredText(120).optional(),
-  descricao: z.string().trim().max(500, messages.tooLong(500)).optional(),
+  descricao: plainText(500).optional(),
   api_url: apiUrlSchema.optional(),
   tipo_limite: z.enum(LIMIT_TYPES).optional(),
   preco_por_consulta: creditPriceSchema.optional(),
@@ -128,12 +137,17 @@ export const statusUpdateSchema = z
     messages.statusFlagRequired,
   );
 
-const orderItemSchema = z.object({ id: z.number().int().positive(), ordem: z.number().int().min(0) });
+const orderItemSchema = z.object({
+  id: z.number().int().positive().max(MAX_ID),
+  ordem: z.number().int().min(0).max(MAX_ID),
+});
 /** Both shapes product.md mentions: a list of {id, ordem}, or {order: [...]} (items or ids in order). */
 export const reorderSchema = z.union([
   z.array(orderItemSchema).min(1, messages.reorderInvalid),
   z.object({
-    order: z.array(z.union([orderItemSchema, z.number().int().positive()])).min(1, messages.reorderInvalid),
+    order: z
+      .array(z.union([orderItemSchema, z.number().int().positive().max(MAX_ID)]))
+      .min(1, messages.reorderInvalid),
   }),
 ]);
 
@@ -176,8 +190,23 @@ export type ModuleView = z.infer<typeof moduleSchema>;
 export const modulesListSchema = z.object({ modulos: z.array(moduleSchema) });
 
 export const createLookupSchema = z.object({
-  modulo_id: z.coerce.number({ error: messages.required }).int().positive(),
-  input: z.record(z.string(), z.union([z.string(), z.number()]).transform(String)).default({}),
+  modulo_id: z.coerce
+    .number({ error: messages.required })
+    .int()
+    .positive()
+    .max(MAX_ID, messages.moduleNotFound),
+  /** Pasted text may carry characters no database stores: they are dropped, as other control characters are. */
+  input: z
+    .record(z.string(), z.union([z.string(), z.number()]).transform(String))
+    .default({})
+    .transform((input) =>
+      Object.fromEntries(
+        Object.entries(input).map(([key, value]) => [
+          withoutUnstorableCharacters(key),
+          withoutUnstorableCharacters(value),
+        ]),
+      ),
+    ),
 });
 
 export const lookupResponseSchema = z.object({
@@ -201,7 +230,7 @@ export const settingsSchema = z.object({
 });
 
 export const updateSettingsSchema = z.object({
-  easy_pix_api_key: z.string().trim().max(500).nullable().optional(),
+  easy_pix_api_key: plainText(500).nullable().optional(),
   topup_min_reais: creditPriceSchema.optional(),
   trial_limit: z
     .number({ error: messages.trialLimitRange })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { formatReais, PIX_STATUSES } from '../rules/pix-status.ts';
+import { idParamsSchema, isStorableText, MAX_ID, plainText } from './common.ts';
 
 export const PIX_PURPOSES = ['credit', 'plan'] as const;
 export const PIX_PROVIDERS = ['sandbox', 'mercadopago'] as const;
@@ -37,14 +38,16 @@ const idempotencyKeySchema = z
   .string({ error: messages.idempotencyKeyRequired })
   .trim()
   .min(1, messages.idempotencyKeyRequired)
-  .max(200, messages.tooLong(200));
+  .max(200, messages.tooLong(200))
+  .refine(isStorableText, messages.invalidCharacters);
 
 /** POST /payments/create-pix; the web builds the key from user id, plan id and a timestamp. */
 export const createPixSchema = z.object({
   planId: z
     .number({ error: messages.planNotFound })
     .int(messages.planNotFound)
-    .positive(messages.planNotFound),
+    .positive(messages.planNotFound)
+    .max(MAX_ID, messages.planNotFound),
   idempotencyKey: idempotencyKeySchema,
 });
 export type CreatePixInput = z.input<typeof createPixSchema>;
@@ -77,7 +80,7 @@ export function topupSchemaWithMinimum(minCents: number) {
   });
 }
 
-export const paymentIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const paymentIdParamsSchema = idParamsSchema;
 
 /** GET /payments (admin): the latest payments, 50 by default. */
 export const adminPaymentsQuerySchema = z.object({
@@ -119,7 +122,7 @@ export const pixSettingsSchema = z.object({
 });
 export type PixSettings = z.infer<typeof pixSettingsSchema>;
 
-const secretSchema = z.string().trim().max(500, messages.tooLong(500)).nullable().optional();
+const secretSchema = plainText(500).nullable().optional();
 
 /** PUT /admin/settings/pix: absent fields stay; a masked secret sent back keeps the stored one. */
 export const updatePixSettingsSchema = z.object({

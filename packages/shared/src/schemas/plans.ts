@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { DURATION_UNITS } from '../rules/plan-duration.ts';
+import { idParamsSchema, isStorableText, plainText } from './common.ts';
 
 export const PLAN_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const PLAN_DEFAULT_PAGE_SIZE = 20;
@@ -22,8 +23,10 @@ export function benefitsFromLines(value: string | readonly string[]): string[] {
 
 export const benefitsSchema = z
   .union([
-    z.string().max(5_000, messages.tooLong(5_000)),
-    z.array(z.string().max(300, messages.tooLong(300))).max(50),
+    z.string().max(5_000, messages.tooLong(5_000)).refine(isStorableText, messages.invalidCharacters),
+    z
+      .array(z.string().max(300, messages.tooLong(300)).refine(isStorableText, messages.invalidCharacters))
+      .max(50),
   ])
   .transform((value) => benefitsFromLines(value));
 
@@ -34,8 +37,9 @@ const planFields = {
     .string({ error: messages.planNameRequired })
     .trim()
     .min(1, messages.planNameRequired)
-    .max(100, messages.tooLong(100)),
-  description: z.string().trim().max(1_000, messages.tooLong(1_000)),
+    .max(100, messages.tooLong(100))
+    .refine(isStorableText, messages.invalidCharacters),
+  description: plainText(1_000),
   price_cents: z
     .number({ error: messages.planPriceInvalid })
     .int(messages.planPriceInvalid)
@@ -85,7 +89,7 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 
-export const planIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const planIdParamsSchema = idParamsSchema;
 
 export const activePlansQuerySchema = z.object({
   limit: z.coerce

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { emailSchema, requiredText } from './common.ts';
+import {
+  emailSchema,
+  isDateInRange,
+  isStorableText,
+  MAX_ID,
+  plainText,
+  requiredText,
+  searchText,
+} from './common.ts';
 import { publicUserSchema, ROLES } from './user.ts';
 
 /** User list page sizes (product.md §9) and the create defaults (§5). */
@@ -33,19 +41,24 @@ export const creditBalanceSchema = z
   .max(MAX_CREDITS, messages.invalidValue)
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, messages.creditsCents);
 
-const contactSchema = z.preprocess(emptyToNull, z.string().trim().max(100, messages.tooLong(100)).nullable());
+const contactSchema = z.preprocess(emptyToNull, plainText(100).nullable());
 
-/** An ISO date-time or a plain date; '' and null clear it. */
+/** An ISO date-time or a plain date, years 1900 to 9999; '' and null clear it. */
 const expirySchema = z.preprocess(
   emptyToNull,
   z
     .string({ error: messages.invalidDate })
-    .refine((value) => !Number.isNaN(Date.parse(value)), messages.invalidDate)
+    .refine((value) => !Number.isNaN(Date.parse(value)), { message: messages.invalidDate, abort: true })
     .transform((value) => new Date(value))
+    .refine(isDateInRange, messages.dateOutOfRange)
     .nullable(),
 );
 
-const userIdSchema = z.number({ error: messages.invalidValue }).int(messages.invalidValue).positive();
+const userIdSchema = z
+  .number({ error: messages.invalidValue })
+  .int(messages.invalidValue)
+  .positive()
+  .max(MAX_ID, messages.invalidValue);
 
 /** modulos: module id -> { limite } (null = unlimited); a JSON string is parsed as the edit form types it. */
 export const userModulesSchema = z.preprocess(
@@ -86,7 +99,7 @@ const pageFields = {
 
 export const userListQuerySchema = z.object({
   ...pageFields,
-  q: z.string().trim().max(200, messages.tooLong(200)).optional(),
+  q: searchText(200).optional(),
   tipo: z.preprocess(emptyToNull, roleFieldSchema.nullable()).optional(),
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
@@ -125,9 +138,7 @@ export const updateUserSchema = z
     tipo: roleFieldSchema.optional(),
     ativo: z.boolean().optional(),
     banido: z.boolean().optional(),
-    motivo_banimento: z
-      .preprocess(emptyToNull, z.string().trim().max(500, messages.tooLong(500)).nullable())
-      .optional(),
+    motivo_banimento: z.preprocess(emptyToNull, plainText(500).nullable()).optional(),
     creditos: creditBalanceSchema.optional(),
     dias_ativos: z
       .number({ error: messages.invalidValue })
@@ -160,7 +171,8 @@ export const banUserSchema = z.object({
       .string({ error: messages.banReasonRequired })
       .trim()
       .min(1, messages.banReasonRequired)
-      .max(500, messages.tooLong(500)),
+      .max(500, messages.tooLong(500))
+      .refine(isStorableText, messages.invalidCharacters),
   ),
 });
 

@@ -37,7 +37,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/stats',
     {
-      preHandler: adminOrReseller,
+      onRequest: adminOrReseller,
       schema: {
         tags: ['admin'],
         summary: 'Números do painel (revendedor: os seus clientes) e estado do sistema',
@@ -81,7 +81,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/events',
     {
-      preHandler: adminOrReseller,
+      onRequest: adminOrReseller,
       schema: {
         tags: ['admin'],
         summary:

@@ -15,7 +15,7 @@ export const moduleHealthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/modulos/saude',
     {
-      preHandler: requireRole('admin', 'revendedor'),
+      onRequest: requireRole('admin', 'revendedor'),
       schema: {
         tags: ['modulos'],
         summary: 'Saúde de cada provedor neste processo: taxa de erro e latência das últimas chamadas',

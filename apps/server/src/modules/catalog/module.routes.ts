@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@painel/shared/schemas/common';
+import { errorBodySchema, idParamsSchema } from '@painel/shared/schemas/common';
 import {
   createModuleSchema,
   moduleSchema,
@@ -25,7 +25,7 @@ import {
 import { moduleTestRequestSchema, moduleTestResultSchema, testModule } from './module-test.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = idParamsSchema;
 const security = [{ bearer: [] }];
 
 export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +35,7 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/modulos/ativos',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['modulos'],
         summary: 'Módulos ativos, em ordem, com uso e limite de 24h do usuário nos módulos por quantidade',
@@ -65,7 +65,7 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/modulos',
     {
-      preHandler: requireRole('admin', 'revendedor'),
+      onRequest: requireRole('admin', 'revendedor'),
       schema: {
         tags: ['modulos'],
         summary: 'Todos os módulos (admin; revendedor só leitura)',
@@ -82,7 +82,7 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/modulos',
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         tags: ['modulos'],
         summary: 'Cria um módulo',
@@ -100,7 +100,7 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/modulos/:id',
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         tags: ['modulos'],
         summary: 'Edita um módulo (parcial)',
@@ -122,7 +122,7 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/modulos/:id/timeout',
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         tags: ['modulos'],
         summary: 'Muda o timeout (5 a 300 s)',
@@ -147,7 +147,7 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/modulos/:id/status',
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         tags: ['modulos'],
         summary: 'Liga/desliga um único indicador: ativo ou manutencao',
@@ -169,7 +169,7 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/modulos/reorder',
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         tags: ['modulos'],
         summary: 'Nova ordem: lista de {id, ordem} ou {order: [...]}',
@@ -187,7 +187,7 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/modulos/:id',
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         tags: ['modulos'],
         summary: 'Remove um módulo (o histórico fica)',
@@ -206,7 +206,7 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/modulos/:id/testar',
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         tags: ['modulos'],
         summary: 'Testa o módulo uma vez contra o provedor (sem cobrança, sem registro de consulta)',

@@ -1,5 +1,5 @@
 import { messages } from '@painel/shared/messages';
-import { errorBodySchema } from '@painel/shared/schemas/common';
+import { errorBodySchema, idParamsSchema } from '@painel/shared/schemas/common';
 import { businessToday } from '@painel/shared/schemas/metrics';
 import { createLookupSchema, lookupResponseSchema, trialUsageSchema } from '@painel/shared/schemas/modules';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
@@ -121,7 +121,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/consultas',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['consultas'],
         summary: 'Executa uma consulta; cobra só se der certo',
@@ -136,7 +136,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/consultas',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['consultas'],
         summary: 'Histórico do próprio usuário (10 por página)',
@@ -151,7 +151,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/consultas/admin/all',
     {
-      preHandler: requireRole('admin', 'revendedor'),
+      onRequest: requireRole('admin', 'revendedor'),
       schema: {
         tags: ['consultas'],
         summary: 'Consultas recentes (admin: todas; revendedor: as suas e dos seus clientes)',
@@ -174,12 +174,12 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/consultas/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['consultas'],
         summary: 'Uma consulta com o resultado, enquanto não expirar',
         security,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParamsSchema,
         response: {
           200: lookupListItem.extend({
             retorno: z.unknown().nullable(),
@@ -213,7 +213,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile/trial-usage',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['profile'],
         summary: 'Testes gratuitos usados e restantes',

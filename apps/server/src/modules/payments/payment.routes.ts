@@ -59,7 +59,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments/options',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['payments'],
         summary: 'Valor mínimo de recarga e se o botão "Simular pagamento" (sandbox) existe aqui',
@@ -79,7 +79,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments/events',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['payments'],
         summary:
@@ -93,7 +93,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/create-pix',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['payments'],
         summary: 'Cria (ou devolve, pela mesma idempotencyKey) a cobrança PIX de um plano',
@@ -115,7 +115,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/create-topup',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['payments'],
         summary: 'Cria (ou devolve) a cobrança PIX de uma recarga de créditos (mínimo nas configurações)',
@@ -137,7 +137,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments/:id/status',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['payments'],
         summary: 'Situação de um pagamento próprio (consulta o provedor enquanto aguarda)',
@@ -152,7 +152,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments/:id/receipt',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['payments'],
         summary: 'Recibo de um pagamento próprio (o de outro usuário é 404), sem consultar o provedor',
@@ -167,7 +167,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments/me/history',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['payments'],
         summary: 'Os 20 pagamentos mais recentes do usuário',
@@ -187,7 +187,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: {
         tags: ['payments'],
         summary: 'Os pagamentos mais recentes de todos os usuários (admin)',
@@ -202,7 +202,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/batch-poll',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: {
         tags: ['payments'],
         summary: 'Consulta no provedor os pagamentos aguardando (admin)',
@@ -249,7 +249,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/settings/pix',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: {
         tags: ['admin'],
         summary: 'Configuração PIX (segredos mascarados)',
@@ -263,7 +263,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/settings/pix',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: {
         tags: ['admin'],
         summary: 'Altera a configuração PIX; campos ausentes ou mascarados ficam como estão',
@@ -309,7 +309,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sandbox/pix/:pix_id_external/pay',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['sandbox'],
         summary: 'Simula o pagamento de uma cobrança sandbox no "banco" (nunca em produção)',

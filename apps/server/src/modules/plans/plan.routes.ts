@@ -37,7 +37,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/plans/active',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['plans'],
         summary: 'Planos ativos, do mais barato ao mais caro',
@@ -52,7 +52,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/plans',
     {
-      preHandler: requireRole('admin', 'revendedor'),
+      onRequest: requireRole('admin', 'revendedor'),
       schema: {
         tags: ['plans'],
         summary: 'Todos os planos, paginados',
@@ -67,7 +67,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/plans',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: {
         tags: ['plans'],
         summary: 'Cria um plano',
@@ -82,7 +82,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/plans/:id',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: {
         tags: ['plans'],
         summary: 'Altera um plano (campos ausentes ficam como estão)',
@@ -98,7 +98,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/plans/:id',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: {
         tags: ['plans'],
         summary: 'Deleta um plano nunca assinado nem cobrado (senão 409: desative-o)',

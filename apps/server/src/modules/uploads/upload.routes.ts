@@ -38,7 +38,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/upload/module-image',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: {
         tags: ['modulos'],
         summary: 'Envia a imagem de um módulo (campo image; PNG, JPEG, WEBP, GIF ou SVG até 5MB)',
@@ -88,7 +88,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/upload/module-image/:name',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: {
         tags: ['modulos'],
         summary: 'Remove uma imagem enviada',

@@ -1,5 +1,5 @@
 import { messages } from '@painel/shared/messages';
-import { errorBodySchema } from '@painel/shared/schemas/common';
+import { errorBodySchema, idParamsSchema } from '@painel/shared/schemas/common';
 import { profileResponseSchema } from '@painel/shared/schemas/user';
 import {
   activatePlanSchema,
@@ -57,7 +57,7 @@ const errors = {
   404: errorBodySchema,
   409: errorBodySchema,
 };
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = idParamsSchema;
 const security = [{ bearer: [] }];
 const tags = ['usuarios'];
 
