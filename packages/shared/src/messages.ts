@@ -42,6 +42,7 @@ export const messages = {
   notFound: 'Recurso não encontrado',
   routeNotFound: 'Rota não encontrada',
   internalError: 'Erro interno do servidor. Tente novamente em instantes.',
+  serviceUnavailable: 'O serviço está temporariamente indisponível. Tente novamente em alguns segundos.',
   invalidJson: 'Corpo da requisição inválido (JSON malformado)',
   payloadTooLarge: 'Requisição grande demais',
   unsupportedMediaType: 'Tipo de conteúdo não suportado',

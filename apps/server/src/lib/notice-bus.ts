@@ -4,7 +4,9 @@ import type { Redis } from 'ioredis';
 
 /**
  * Notices between server processes: in-process without Redis; with REDIS_URL every process gets
- * every notice (decisions.md §1), so several processes behave as one panel.
+ * every notice (decisions.md §1), so several processes behave as one panel. While Redis is down
+ * a notice reaches only its own process; the session cache's short life bounds what the others
+ * miss (docs/decisions/0009-crashes-and-outages.md).
  */
 export interface NoticeBus {
   publish(topic: string, payload: unknown): void;
@@ -21,7 +23,10 @@ export function createNoticeBus(redis: Redis | null): NoticeBus {
   const local = new EventEmitter();
   local.setMaxListeners(0);
   const origin = randomUUID();
-  const subscriber = redis?.duplicate() ?? null;
+  // Publishing never waits for Redis (a notice Redis misses is still delivered in this process);
+  // the subscription waits for it, however long, and is renewed on every reconnection.
+  const subscriber = redis?.duplicate({ enableOfflineQueue: true, commandTimeout: undefined }) ?? null;
+  subscriber?.on('error', () => {});
 
   if (subscriber) {
     void subscriber.subscribe(CHANNEL).catch(() => {});

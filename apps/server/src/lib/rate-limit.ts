@@ -22,7 +22,11 @@ function rateLimited(msBeforeNext: number): AppError {
   return new AppError('RATE_LIMITED', messages.rateLimited(seconds), { retryAfterSeconds: seconds });
 }
 
-/** In-process counters without Redis; shared by every process through Redis when it is configured. */
+/**
+ * In-process counters without Redis; shared by every process through Redis when it is configured.
+ * While Redis cannot be reached, each process counts on its own (an attempt is never refused, nor
+ * kept waiting, because Redis is down), and the shared counters take over again when it returns.
+ */
 export function createLimiter(spec: LimiterSpec, store: { namespace: string; redis?: Redis }): Limiter {
   const { redis } = store;
   const options = {
@@ -31,7 +35,12 @@ export function createLimiter(spec: LimiterSpec, store: { namespace: string; red
     duration: spec.windowSeconds,
   };
   const limiter = redis
-    ? new RateLimiterRedis({ ...options, storeClient: redis })
+    ? new RateLimiterRedis({
+        ...options,
+        storeClient: redis,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: new RateLimiterMemory(options),
+      })
     : new RateLimiterMemory(options);
   return {
     async consume(key) {

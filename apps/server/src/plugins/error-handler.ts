@@ -2,6 +2,7 @@ import { messages } from '@painel/shared/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorCode } from '../lib/app-error.ts';
+import { isOutage, outageError } from '../lib/outage.ts';
 
 /** Fastify's own client errors, by their code, as the API's codes and messages. */
 const fastifyClientErrors: Record<string, [ErrorCode, string]> = {
@@ -39,6 +40,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error.extras.retryAfterSeconds) reply.header('retry-after', String(error.extras.retryAfterSeconds));
       return reply.status(error.statusCode).send(error.toBody());
+    }
+    if (isOutage(error)) {
+      request.log.warn({ err: error }, 'database or Redis unreachable');
+      const outage = outageError();
+      reply.header('retry-after', String(outage.extras.retryAfterSeconds));
+      return reply.status(outage.statusCode).send(outage.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldsOf(error.validation);

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { OUTAGE_RETRY_AFTER_SECONDS } from '../../lib/outage.ts';
 
-const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), code: z.string().optional() });
+const healthSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  code: z.string().optional(),
+  /** Present only when Redis is configured and down: the panel still answers, each process on its own. */
+  redis: z.literal('unavailable').optional(),
+});
 
 const quietLevels = new Set(['fatal', 'error', 'silent']);
 
@@ -13,7 +19,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'Pronto para atender: banco migrado e alcançável (e Redis, quando configurado)',
+        summary:
+          'Pronto para atender: banco migrado e alcançável (Redis fora do ar não tira o processo do balanceador)',
         response: { 200: healthSchema, 503: healthSchema },
       },
       logLevel,
@@ -21,12 +28,21 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       try {
         await app.services.database.ping();
-        if (app.services.redis) await app.services.redis.ping();
-        return { status: 'ok' as const };
       } catch (error) {
         request.log.warn({ err: error }, 'health check failed');
+        reply.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
         return reply.status(503).send({ status: 'unavailable' as const, code: 'SERVICE_UNAVAILABLE' });
       }
+      // Every process shares the one Redis: failing them all for it would take the whole panel
+      // down, when rate limits and notices can do without it for a while.
+      const { redis } = app.services;
+      const redisDown =
+        redis !== null &&
+        (await redis.ping().then(
+          () => false,
+          () => true,
+        ));
+      return redisDown ? { status: 'ok' as const, redis: 'unavailable' as const } : { status: 'ok' as const };
     },
   );
 };

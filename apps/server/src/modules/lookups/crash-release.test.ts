@@ -1,12 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
@@ -20,6 +18,7 @@ import {
   testEnv,
   usingPostgres,
 } from '../../../test/harness.ts';
+import { createNamedDatabase } from '../../../test/named-database.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { consultas } from '../../db/schema/consultas.ts';
@@ -63,27 +62,6 @@ async function startGate() {
   };
 }
 
-/** A database of its own whose URL a second process can be given. */
-async function createDatabase() {
-  const adminUrl = process.env.TEST_DATABASE_URL as string;
-  const name = `painel_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
-
 /** `node --import tsx src/server.ts`: one process, so SIGKILL ends the server itself. */
 async function startServerProcess(databaseUrl: string): Promise<{ child: ChildProcess; baseUrl: string }> {
   const env = testEnv();
@@ -123,14 +101,14 @@ async function startServerProcess(databaseUrl: string): Promise<{ child: ChildPr
 describe.skipIf(!usingPostgres)(
   'a server process killed mid-lookup (needs TEST_DATABASE_URL: on PGlite there is only one process)',
   () => {
-    let created: Awaited<ReturnType<typeof createDatabase>>;
+    let created: Awaited<ReturnType<typeof createNamedDatabase>>;
     let database: DatabaseHandle;
     let survivor: FastifyInstance;
     let gate: Awaited<ReturnType<typeof startGate>>;
     let killed: ChildProcess | null = null;
 
     beforeAll(async () => {
-      created = await createDatabase();
+      created = await createNamedDatabase();
       database = await openDatabase({ databaseUrl: created.url, dataDir: 'unused', poolSize: 10 });
       survivor = await createTestApp(database);
       gate = await startGate();
