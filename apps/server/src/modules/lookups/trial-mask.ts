@@ -79,8 +79,9 @@ const maskHouseNumber: Mask = (value) => value.replace(/\d+/g, '***');
 
 // Detectors that read free text. Each returns the text with what it found masked.
 
-// Bounded repeats keep every pattern linear on whatever text a provider sends.
-const EMAIL = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){1,8}/gu;
+// Every pattern starts only where its first part can start, or has bounded repeats, so each stays
+// linear on whatever text a provider sends.
+const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){1,8}/gu;
 
 /** 12.345.678-9, 1.234.567-X: the punctuation only an RG has. */
 const RG = /(?<![\d.])\d{1,2}\.\d{3}\.\d{3}-?[\dXx](?![\p{L}\p{N}])/gu;
