@@ -344,6 +344,60 @@ describe('path ids are strict positive integers', () => {
   });
 });
 
+describe('numbers a database integer cannot hold: 400 naming the field', () => {
+  it.each([
+    ['GET', '/api/consultas/admin/all?usuario_id=2147483648', undefined, 'usuario_id'],
+    ['GET', '/api/users/metrics?revendedorId=2147483648', undefined, 'revendedorId'],
+    ['GET', '/api/users/metrics/export.csv?revendedorId=99999999999', undefined, 'revendedorId'],
+    [
+      'PUT',
+      '/api/modulos/{module}',
+      { limite_efetivo_quantidade: 2_147_483_648 },
+      'limite_efetivo_quantidade',
+    ],
+    [
+      'PUT',
+      '/api/modulos/{module}',
+      { limite_padrao_quantidade: 99_999_999_999 },
+      'limite_padrao_quantidade',
+    ],
+    ['POST', '/api/users/{victim}/module-limit', { modulo_id: 1, limite: 99_999_999_999 }, 'limite'],
+    ['PUT', '/api/users/{victim}', { modulos: { 1: { limite: 99_999_999_999 } } }, 'modulos.1.limite'],
+    [
+      'POST',
+      '/api/admin/plans',
+      { name: 'Eterno', price_cents: 1, duration_value: 10_000, duration_unit: 'years' },
+      'duration_value',
+    ],
+  ] as const)('%s %s', async (method, path, payload, field) => {
+    const before = await rowCounts();
+    const url = path.replace('{module}', String(moduleId)).replace('{victim}', String(victim));
+    const response = await call(method, url, admin.headers, payload);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: { [field]: expect.any(String) },
+    });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('the longest plan (1000 years) can be given and ends before the year 9999', async () => {
+    const plan = await call('POST', '/api/admin/plans', admin.headers, {
+      name: 'Milênio',
+      price_cents: 1,
+      duration_value: 1_000,
+      duration_unit: 'years',
+    });
+    expect(plan.statusCode, plan.body).toBe(201);
+    const target = await insertUser(database.db);
+    const given = await call('POST', `/api/users/${target}/subscription`, admin.headers, {
+      plan_id: plan.json().id,
+    });
+    expect(given.statusCode, given.body).toBe(200);
+    expect(given.json().user.data_expiracao).toMatch(/^3\d{3}-/);
+  });
+});
+
 describe('framework refusals are {error, code} in Portuguese', () => {
   it('a bad %-escape is 400 BAD_URL', async () => {
     const response = await call('GET', '/api/users/%zz', admin.headers);

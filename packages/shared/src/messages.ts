@@ -134,6 +134,7 @@ export const messages = {
   planNameRequired: 'Informe o nome do plano',
   planPriceInvalid: 'Informe um preço válido (em centavos, sem negativos)',
   planDurationInvalid: 'A duração deve ser um número inteiro maior que 0',
+  planDurationMax: 'A duração pode ser de no máximo 1000',
   planDurationUnitInvalid: 'Unidade inválida: use dias, meses ou anos',
   planConcurrentIpsMin: 'O mínimo é 1 acesso simultâneo',
   planInUse:

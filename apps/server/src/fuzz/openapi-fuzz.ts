@@ -238,7 +238,20 @@ function validString(schema: JsonSchema, name: string): fc.Arbitrary<string> {
   return fc.string({ unit: fc.constantFrom(...'abcxyzABC019 áçõ-'), minLength, maxLength });
 }
 
+/** The largest value of a database integer column. */
+const MAX_INT4 = 2_147_483_647;
+
 function validInteger(schema: JsonSchema, name: string, targets: FuzzTargets): fc.Arbitrary<number> {
+  const usual = usualInteger(schema, name, targets);
+  // What the document allows but a database integer does not hold.
+  if ((schema.maximum ?? Number.POSITIVE_INFINITY) <= MAX_INT4) return usual;
+  return fc.oneof(
+    { weight: 3, arbitrary: usual },
+    { weight: 1, arbitrary: fc.constantFrom(MAX_INT4 + 1, 2 ** 53 - 1) },
+  );
+}
+
+function usualInteger(schema: JsonSchema, name: string, targets: FuzzTargets): fc.Arbitrary<number> {
   if (/(^id$|_id$|Id$)/.test(name) && targets.ids.length > 0) return fc.constantFrom(...targets.ids);
   const exclusive = schema.exclusiveMinimum === true ? 1 : 0;
   const low = Math.max(schema.minimum ?? 0, -1000) + exclusive;

@@ -94,5 +94,12 @@ export const idParamSchema = z
   .transform(Number)
   .refine((id) => id <= MAX_ID, messages.invalidId);
 
+/** An id in a query string (a filter): digits, 1 to MAX_ID. */
+export const idQueryValueSchema = z.coerce
+  .number({ error: messages.invalidId })
+  .int(messages.invalidId)
+  .min(1, messages.invalidId)
+  .max(MAX_ID, messages.invalidId);
+
 /** Path parameters of every /{id} route. */
 export const idParamsSchema = z.object({ id: idParamSchema });

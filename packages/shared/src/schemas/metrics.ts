@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { isDateInRange } from './common.ts';
+import { idQueryValueSchema, isDateInRange } from './common.ts';
 
 /** The business counts its days in Brazil (decisions in docs/decisions/0004). */
 export const BUSINESS_TIME_ZONE = 'America/Sao_Paulo';
@@ -72,7 +72,7 @@ const metricsFilterFields = {
   endDate: optionalDate,
   revendedorId: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    z.coerce.number({ error: messages.invalidValue }).int(messages.invalidValue).positive().optional(),
+    idQueryValueSchema.optional(),
   ),
 };
 

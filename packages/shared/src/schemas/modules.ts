@@ -85,11 +85,13 @@ const timeoutSchema = z
 const defaultLimitSchema = z
   .number({ error: messages.invalidValue })
   .int(messages.limitMin1)
-  .min(1, messages.limitMin1);
+  .min(1, messages.limitMin1)
+  .max(MAX_ID, messages.invalidValue);
 const effectiveLimitSchema = z
   .number({ error: messages.invalidValue })
   .int(messages.limitNonNegative)
   .min(0, messages.limitNonNegative)
+  .max(MAX_ID, messages.invalidValue)
   .nullable();
 const imageUrlSchema = plainText(2000).nullable();
 

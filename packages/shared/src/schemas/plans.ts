@@ -49,7 +49,8 @@ const planFields = {
     .number({ error: messages.planDurationInvalid })
     .int(messages.planDurationInvalid)
     .min(1, messages.planDurationInvalid)
-    .max(10_000, messages.planDurationInvalid),
+    // A thousand years still ends before 9999, the last year a date may hold.
+    .max(1_000, messages.planDurationMax),
   duration_unit: z.enum(DURATION_UNITS, { error: messages.planDurationUnitInvalid }),
   active: z.boolean({ error: messages.invalidValue }),
   allowed_concurrent_ips: z

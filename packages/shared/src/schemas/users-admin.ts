@@ -78,6 +78,7 @@ export const userModulesSchema = z.preprocess(
           .number({ error: messages.invalidModulesJson })
           .int(messages.invalidModulesJson)
           .min(0, messages.limitNonNegative)
+          .max(MAX_ID, messages.invalidModulesJson)
           .nullable(),
       },
       { error: messages.invalidModulesJson },
@@ -189,6 +190,7 @@ export const moduleLimitSchema = z.object({
     .number({ error: messages.invalidValue })
     .int(messages.invalidValue)
     .min(0, messages.limitNonNegative)
+    .max(MAX_ID, messages.invalidValue)
     .nullable(),
 });
 

@@ -1,5 +1,5 @@
 import { messages } from '@painel/shared/messages';
-import { errorBodySchema, idParamsSchema } from '@painel/shared/schemas/common';
+import { errorBodySchema, idParamsSchema, idQueryValueSchema } from '@painel/shared/schemas/common';
 import { businessToday } from '@painel/shared/schemas/metrics';
 import { createLookupSchema, lookupResponseSchema, trialUsageSchema } from '@painel/shared/schemas/modules';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
@@ -156,7 +156,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['consultas'],
         summary: 'Consultas recentes (admin: todas; revendedor: as suas e dos seus clientes)',
         security,
-        querystring: pageQuery.extend({ usuario_id: z.coerce.number().int().positive().optional() }),
+        querystring: pageQuery.extend({ usuario_id: idQueryValueSchema.optional() }),
         response: { 200: lookupPage, ...errors },
       },
     },
