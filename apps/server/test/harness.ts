@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type Env, parseEnv } from '../src/config/env.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { createNamedDatabase } from './named-database.ts';
 
 export const TEST_CAPTCHA = 'TESTE';
 export const ADMIN = { email: 'admin@teste.local', senha: 'admin-senha-123' };
@@ -17,22 +17,13 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return openDatabase({ dataDir: 'memory://' });
 
-  const name = `painel_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused', poolSize: 20 });
+  const created = await createNamedDatabase();
+  const handle = await openDatabase({ databaseUrl: created.url, dataDir: 'unused', poolSize: 20 });
   return {
     ...handle,
     async close() {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await created.drop();
     },
   };
 }

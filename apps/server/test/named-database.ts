@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /**
- * A fresh database on TEST_DATABASE_URL's server whose URL can be handed to something else (a
- * second server process, a TCP proxy); createTestDatabase hides it.
+ * A fresh database on TEST_DATABASE_URL's server, and its URL, which can be handed to something
+ * else (a second server process, a TCP proxy).
  */
 export async function createNamedDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;

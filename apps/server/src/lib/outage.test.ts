@@ -1,11 +1,9 @@
-import { once } from 'node:events';
-import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { messages } from '@painel/shared/messages';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type GatedUpstream, startGatedUpstream } from '../../test/gated-upstream.ts';
 import {
   ADMIN,
   createModuleViaApi,
@@ -78,40 +76,13 @@ async function until(condition: () => Promise<boolean>, deadlineMs = 30_000) {
   }
 }
 
-/** An upstream that holds every call until the test lets them through. */
-async function startGate() {
-  const held: ServerResponse[] = [];
-  let received = 0;
-  const server = createServer((request, response) => {
-    request.resume();
-    received += 1;
-    held.push(response);
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return {
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    received: () => received,
-    openAll() {
-      for (const response of held.splice(0)) {
-        response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ nome: 'Fulano de Tal Exemplo' }));
-      }
-    },
-    async close() {
-      server.closeAllConnections();
-      server.close();
-    },
-  };
-}
-
 describe.skipIf(!usingPostgres)('PostgreSQL unreachable (needs TEST_DATABASE_URL)', () => {
   let created: Awaited<ReturnType<typeof createNamedDatabase>>;
   let direct: DatabaseHandle;
   let proxied: DatabaseHandle;
   let proxy: TcpProxy;
   let app: FastifyInstance;
-  let gate: Awaited<ReturnType<typeof startGate>>;
+  let gate: GatedUpstream;
   let user: SignedIn;
   let moduleId: number;
 
@@ -126,7 +97,7 @@ describe.skipIf(!usingPostgres)('PostgreSQL unreachable (needs TEST_DATABASE_URL
       connectTimeoutMs: 1_000,
     });
     app = await createTestApp(proxied);
-    gate = await startGate();
+    gate = await startGatedUpstream();
     const admin = await signIn(app, ADMIN.email, ADMIN.senha);
     moduleId = await createModuleViaApi(app, admin.headers, {
       tipo_limite: 'creditos',

@@ -1,11 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type GatedUpstream, startGatedUpstream } from '../../../test/gated-upstream.ts';
 import {
   ADMIN,
   createModuleViaApi,
@@ -30,37 +29,6 @@ import { quotaUsed } from './lookup.repository.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
 const serverEntry = fileURLToPath(new URL('../../server.ts', import.meta.url));
-
-/** An upstream that holds every call until the test lets them all through. */
-async function startGate() {
-  const held: ServerResponse[] = [];
-  let received = 0;
-  let open = false;
-  const answer = (response: ServerResponse) => {
-    response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ nome: 'Fulano de Tal Exemplo', cpf: '123.456.789-09' }));
-  };
-  const server = createServer((request, response) => {
-    request.resume();
-    received += 1;
-    if (open) answer(response);
-    else held.push(response);
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return {
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    received: () => received,
-    openAll() {
-      open = true;
-      for (const response of held.splice(0)) answer(response);
-    },
-    async close() {
-      server.closeAllConnections();
-      server.close();
-    },
-  };
-}
 
 /** `node --import tsx src/server.ts`: one process, so SIGKILL ends the server itself. */
 async function startServerProcess(databaseUrl: string): Promise<{ child: ChildProcess; baseUrl: string }> {
@@ -104,14 +72,14 @@ describe.skipIf(!usingPostgres)(
     let created: Awaited<ReturnType<typeof createNamedDatabase>>;
     let database: DatabaseHandle;
     let survivor: FastifyInstance;
-    let gate: Awaited<ReturnType<typeof startGate>>;
+    let gate: GatedUpstream;
     let killed: ChildProcess | null = null;
 
     beforeAll(async () => {
       created = await createNamedDatabase();
       database = await openDatabase({ databaseUrl: created.url, dataDir: 'unused', poolSize: 10 });
       survivor = await createTestApp(database);
-      gate = await startGate();
+      gate = await startGatedUpstream();
     });
     afterAll(async () => {
       if (killed && killed.exitCode === null && killed.signalCode === null) killed.kill('SIGKILL');
