@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { messages } from '@painel/shared/messages';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,8 +12,8 @@ import {
   type SignedIn,
   signIn,
 } from '../test/harness.ts';
+import { rowCounts } from '../test/row-counts.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { rowsOf } from './db/rows.ts';
 import { consultas } from './db/schema/consultas.ts';
 import { users } from './db/schema/users.ts';
 import { createReseller, insertUser } from './modules/users/users-fixtures.ts';
@@ -57,18 +57,6 @@ afterAll(async () => {
   await app.close();
   await database.close();
 });
-
-async function rowCounts() {
-  const [row] = rowsOf<Record<string, unknown>>(
-    await database.db.execute(sql`select
-      (select count(*) from users) as users,
-      (select count(*) from credit_ledger) as ledger,
-      (select count(*) from pix_payments) as payments,
-      (select count(*) from plans) as plans,
-      (select count(*) from modulos) as modules`),
-  );
-  return row;
-}
 
 async function nameOf(userId: number) {
   const [row] = await database.db.select({ nome: users.nome }).from(users).where(eq(users.id, userId));
@@ -194,7 +182,7 @@ describe('U+0000 in text: 400 naming the field, nothing written', () => {
   ];
 
   it.each(cases)('%s', async (_name, method, url, headers, payload, field) => {
-    const before = await rowCounts();
+    const before = await rowCounts(database.db);
     const response = await call(method, url(), headers(), payload());
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toEqual({
@@ -202,7 +190,7 @@ describe('U+0000 in text: 400 naming the field, nothing written', () => {
       code: 'VALIDATION_ERROR',
       fields: { [field]: messages.invalidCharacters },
     });
-    expect(await rowCounts()).toEqual(before);
+    expect(await rowCounts(database.db)).toEqual(before);
     expect(await nameOf(victim)).toBe('Vítima Intacta');
   });
 
@@ -370,7 +358,7 @@ describe('numbers a database integer cannot hold: 400 naming the field', () => {
       'duration_value',
     ],
   ] as const)('%s %s', async (method, path, payload, field) => {
-    const before = await rowCounts();
+    const before = await rowCounts(database.db);
     const url = path.replace('{module}', String(moduleId)).replace('{victim}', String(victim));
     const response = await call(method, url, admin.headers, payload);
     expect(response.statusCode, response.body).toBe(400);
@@ -378,7 +366,7 @@ describe('numbers a database integer cannot hold: 400 naming the field', () => {
       code: 'VALIDATION_ERROR',
       fields: { [field]: expect.any(String) },
     });
-    expect(await rowCounts()).toEqual(before);
+    expect(await rowCounts(database.db)).toEqual(before);
   });
 
   it('the longest plan (1000 years) can be given and ends before the year 9999', async () => {

@@ -9,6 +9,7 @@ import {
   type SignedIn,
   signIn,
 } from '../../test/harness.ts';
+import { rowCounts } from '../../test/row-counts.ts';
 import { rowsOf } from '../db/rows.ts';
 import { createReseller, insertUser } from '../modules/users/users-fixtures.ts';
 import {
@@ -108,19 +109,6 @@ const targets = {
 const documentResponse = await app.inject({ method: 'GET', url: '/api/docs/json' });
 const operations = operationsOf(documentResponse.json());
 
-async function rowCounts(): Promise<string> {
-  const [row] = rowsOf<Record<string, unknown>>(
-    await database.db.execute(sql`select
-      (select count(*) from users) as users,
-      (select count(*) from credit_ledger) as ledger,
-      (select count(*) from pix_payments) as payments,
-      (select count(*) from subscriptions) as subscriptions,
-      (select count(*) from plans) as plans,
-      (select count(*) from modulos) as modules`),
-  );
-  return JSON.stringify(row);
-}
-
 function headersFor(role: Role, request: FuzzRequest): Record<string, string> {
   const headers: Record<string, string> = {};
   if (request.contentType) headers['content-type'] = request.contentType;
@@ -135,7 +123,7 @@ const findings: string[] = [];
 
 /** Sends one generated request and returns what is wrong with the answer ('' when nothing is). */
 async function check(operation: Operation, role: Role, request: FuzzRequest): Promise<string> {
-  const before = await rowCounts();
+  const before = await rowCounts(database.db);
   sent += 1;
   let response: Awaited<ReturnType<typeof app.inject>>;
   try {
@@ -191,7 +179,7 @@ async function check(operation: Operation, role: Role, request: FuzzRequest): Pr
   }
   if (!request.canonicalIds && status < 400) return `a non-strict id was accepted (${status})`;
   if (status >= 400) {
-    const after = await rowCounts();
+    const after = await rowCounts(database.db);
     if (after !== before) return `refused with ${status} ${code} but rows changed: ${before} -> ${after}`;
   }
   return '';
