@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addPlanDuration, durationLabel, planStart } from './plan-duration.ts';
+import { addPlanDuration, clampAccessEnd, durationLabel, planStart } from './plan-duration.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -53,5 +53,22 @@ describe('durationLabel', () => {
     expect(durationLabel(1, 'months')).toBe('1 mês');
     expect(durationLabel(3, 'months')).toBe('3 meses');
     expect(durationLabel(2, 'years')).toBe('2 anos');
+  });
+});
+
+describe('clampAccessEnd', () => {
+  it('holds an end past 9999 at its last instant and one before 1970 at its first', () => {
+    expect(clampAccessEnd(at('+010000-01-01T00:00:00Z')).toISOString()).toBe('9999-12-31T23:59:59.999Z');
+    expect(clampAccessEnd(at('1969-12-31T23:59:59Z')).toISOString()).toBe('1970-01-01T00:00:00.000Z');
+    expect(clampAccessEnd(at('2026-11-24T10:00:00Z')).toISOString()).toBe('2026-11-24T10:00:00.000Z');
+  });
+
+  it('stops a plan that would end past 9999 there', () => {
+    expect(addPlanDuration(at('9500-01-01T00:00:00Z'), 1_000, 'years').toISOString()).toBe(
+      '9999-12-31T23:59:59.999Z',
+    );
+    expect(addPlanDuration(at('9999-12-30T00:00:00Z'), 5, 'days').toISOString()).toBe(
+      '9999-12-31T23:59:59.999Z',
+    );
   });
 });

@@ -1,5 +1,10 @@
 import { messages } from '@painel/shared/messages';
-import { addPlanDuration, planStart } from '@painel/shared/rules/plan-duration';
+import {
+  ACCESS_END_MAX,
+  addPlanDuration,
+  clampAccessEnd,
+  planStart,
+} from '@painel/shared/rules/plan-duration';
 import type { PublicUser } from '@painel/shared/schemas/user';
 import type { bulkAddTimeSchema, UserLimits } from '@painel/shared/schemas/users-admin';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -69,8 +74,9 @@ export function changeDays(deps: UsersDeps, caller: Caller, id: number, days: nu
     (before) => {
       const now = Date.now();
       const current = before.dataExpiracao?.getTime() ?? null;
-      if (days > 0) return { dataExpiracao: new Date(Math.max(now, current ?? now) + days * DAY_MS) };
-      return { dataExpiracao: current === null ? null : new Date(current + days * DAY_MS) };
+      if (days > 0)
+        return { dataExpiracao: clampAccessEnd(new Date(Math.max(now, current ?? now) + days * DAY_MS)) };
+      return { dataExpiracao: current === null ? null : clampAccessEnd(new Date(current + days * DAY_MS)) };
     },
     { detalhes: { dias: Math.abs(days) } },
   );
@@ -211,8 +217,10 @@ export async function bulkAddTime(
   const updated = await deps.db.transaction(async (tx) => {
     const result = await tx.execute(sql`
       update ${users}
-      set data_expiracao = greatest(coalesce(data_expiracao, now()), now())
-            + make_interval(days => ${input.days}::int, hours => ${input.hours}::int),
+      set data_expiracao = least(
+            greatest(coalesce(data_expiracao, now()), now())
+              + make_interval(days => ${input.days}::int, hours => ${input.hours}::int),
+            ${ACCESS_END_MAX.toISOString()}::timestamptz),
           updated_at = now()
       where ${and(...conditions)}`);
     const count = affectedRows(result);
