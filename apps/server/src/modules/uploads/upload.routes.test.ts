@@ -117,6 +117,39 @@ describe('module images', () => {
     expect(text).not.toMatch(/script|onload|onclick|foreignObject|iframe|javascript:|mal\.test/i);
   });
 
+  it('keeps an SVG from loading anything outside itself: links, images, other files, CSS', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">' +
+        '<style>@import url(https://mal.test/a.css)</style>' +
+        '<a href="https://mal.test/"><circle r="5" fill="#f00"/></a>' +
+        '<image href="http://mal.test/p.png" width="4" height="4"/>' +
+        '<use xlink:href="outro.svg#forma"/>' +
+        '<rect width="4" height="4" style="fill:url(https://mal.test/y)"/>' +
+        '<rect width="4" height="4" style="fill:\\75 rl(https://mal.test/z)"/>' +
+        '<path d="M0 0h4" stroke="url( \'//mal.test/w\')"/>' +
+        '<linearGradient id="g"><stop offset="0" stop-color="#00f"/></linearGradient>' +
+        '<rect id="r" width="8" height="8" fill="url(#g)"/><use xlink:href="#r"/></svg>',
+    );
+    const response = await upload(admin.headers, 'image', 'b.svg', 'image/svg+xml', svg);
+    expect(response.statusCode).toBe(201);
+    const text = (await app.inject({ method: 'GET', url: response.json().imageUrl })).body;
+    expect(text).not.toMatch(/mal\.test|outro\.svg|@import|\\75/);
+    expect(text).toContain('<circle r="5" fill="#f00"/>');
+    expect(text).toContain('fill="url(#g)"');
+    expect(text).toContain('xlink:href="#r"');
+  });
+
+  it('refuses an SVG that is not well-formed or not in the SVG namespace', async () => {
+    for (const markup of [
+      '<svg xmlns="http://www.w3.org/2000/svg"><g></svg>',
+      '<svg><rect width="1" height="1"/></svg>',
+    ]) {
+      const response = await upload(admin.headers, 'image', 'c.svg', 'image/svg+xml', Buffer.from(markup));
+      expect(response.statusCode, markup).toBe(400);
+      expect(response.json().error).toBe('Formato não suportado: envie PNG, JPEG, WEBP, GIF ou SVG');
+    }
+  });
+
   it('refuses more than 5MB, a missing file and non-admins', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     const tooBig = await upload(admin.headers, 'image', 'grande.png', 'image/png', big);

@@ -68,9 +68,9 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw imageError(messages.imageRequired);
       }
-      const type = sniffImageType(data);
+      const type = await sniffImageType(data);
       if (!type) throw imageError(messages.imageType);
-      const content = type === 'image/svg+xml' ? sanitizeSvg(data) : data;
+      const content = type === 'image/svg+xml' ? await sanitizeSvg(data) : data;
       if (!content) throw imageError(messages.imageType);
       const name = `${randomBytes(12).toString('hex')}.${IMAGE_EXTENSIONS[type]}`;
       await db.transaction(async (tx) => {
