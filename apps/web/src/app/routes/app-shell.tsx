@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 
 import { AppHeader } from '@/components/layouts/app-header';
 import { useLogoutUser } from '@/features/auth/api/logout-user';
-import { useProfile } from '@/features/profile/api/get-profile';
+import { useProfile } from '@/lib/get-profile';
 import { useSession } from '@/lib/session';
 
 /** Frame of every signed-in page: the header (kept fresh by the profile poll) and the page. */

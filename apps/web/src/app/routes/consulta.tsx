@@ -4,7 +4,7 @@ import type { PublicUser } from '@painel/shared/schemas/user';
 import { ArrowLeft, FlaskConical, SearchX, Zap } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-
+import { ModuleImage } from '@/components/module-image';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -12,7 +12,6 @@ import { useActiveModules } from '@/features/lookups/api/get-active-modules';
 import { useRunLookup } from '@/features/lookups/api/run-lookup';
 import { LookupCounters } from '@/features/lookups/components/lookup-counters';
 import { LookupForm } from '@/features/lookups/components/lookup-form';
-import { ModuleImage } from '@/features/lookups/components/module-image';
 import { type LookupAccess, useLookupAccess } from '@/features/lookups/hooks/use-lookup-access';
 import { ResultActions } from '@/features/results/components/result-actions';
 import { ResultView } from '@/features/results/components/result-view';

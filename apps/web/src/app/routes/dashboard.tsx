@@ -7,10 +7,10 @@ import { Button } from '@/components/ui/button';
 import { ExpiryWarning, ResellerCard, TrialBanner } from '@/features/dashboard/components/dashboard-banners';
 import { ModuleGrid } from '@/features/dashboard/components/module-grid';
 import { SummaryCards } from '@/features/dashboard/components/summary-cards';
-import { useNow } from '@/features/dashboard/hooks/use-now';
 import { useActiveModules } from '@/features/lookups/api/get-active-modules';
 import { useLookupAccess } from '@/features/lookups/hooks/use-lookup-access';
 import { useSession } from '@/lib/session';
+import { useNow } from '@/lib/use-now';
 
 export function Component() {
   const session = useSession();

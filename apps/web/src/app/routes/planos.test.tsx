@@ -8,11 +8,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { routes as appRoutes } from '@/app/router';
 import { Toaster } from '@/components/ui/sonner';
 import { makePayment, SAMPLE_BR_CODE } from '@/features/payments/testing/payment-fixtures';
-import { makePlan } from '@/features/plans/testing/plan-fixtures';
 import { setApiNavigator } from '@/lib/api-client';
 import { signIn } from '@/lib/session';
 import { json, mockApi } from '@/test/api-mock';
 import { makeUser } from '@/test/fixtures';
+import { makePlan } from '@/test/plan-fixtures';
 import { createTestQueryClient } from '@/test/render';
 
 type Routes = Parameters<typeof mockApi>[0];

@@ -11,7 +11,7 @@ import { usePixCheckout } from '@/features/payments/hooks/use-pix-checkout';
 import { useActivePlans } from '@/features/plans/api/get-active-plans';
 import { PlanCards } from '@/features/plans/components/plan-cards';
 import { PlansHeader } from '@/features/plans/components/plans-header';
-import { useProfile } from '@/features/profile/api/get-profile';
+import { useProfile } from '@/lib/get-profile';
 import { useSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
 

@@ -1,16 +1,10 @@
 import { focusManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-
-import {
-  creditModule,
-  hoursFromNow,
-  makeModule,
-  trialUsage,
-} from '@/features/lookups/testing/module-fixtures';
 import { signIn } from '@/lib/session';
 import { json, mockApi } from '@/test/api-mock';
 import { makeUser } from '@/test/fixtures';
+import { creditModule, hoursFromNow, makeModule, trialUsage } from '@/test/module-fixtures';
 import { renderApp } from '@/test/render';
 
 type User = ReturnType<typeof makeUser>;

@@ -7,9 +7,8 @@ import {
 import type { ModuleView } from '@painel/shared/schemas/modules';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-
+import { ModuleImage } from '@/components/module-image';
 import { type Tone, ToneBadge } from '@/components/ui/tone-badge';
-import { ModuleImage } from '@/features/lookups/components/module-image';
 import { cn } from '@/lib/utils';
 
 const badgeTones: Record<ModuleBadge, Tone> = {

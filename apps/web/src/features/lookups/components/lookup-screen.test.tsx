@@ -2,16 +2,10 @@ import { messages } from '@painel/shared/messages';
 import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-
-import {
-  creditModule,
-  hoursFromNow,
-  makeModule,
-  trialUsage,
-} from '@/features/lookups/testing/module-fixtures';
 import { signIn } from '@/lib/session';
 import { json, mockApi } from '@/test/api-mock';
 import { makeUser } from '@/test/fixtures';
+import { creditModule, hoursFromNow, makeModule, trialUsage } from '@/test/module-fixtures';
 import { renderApp } from '@/test/render';
 
 type Reply = Parameters<typeof mockApi>[0][string];

@@ -2,7 +2,7 @@ import { hasAccess } from '@painel/shared/rules/access';
 import type { PublicUser } from '@painel/shared/schemas/user';
 
 import { useTrialUsage } from '@/features/lookups/api/get-trial-usage';
-import { useProfile } from '@/features/profile/api/get-profile';
+import { useProfile } from '@/lib/get-profile';
 
 export interface LookupAccess {
   user: PublicUser;

@@ -1,7 +1,6 @@
 import { Timer } from 'lucide-react';
-
-import { useNow } from '@/features/dashboard/hooks/use-now';
 import { pixCountdownText } from '@/features/payments/utils/pix-countdown';
+import { useNow } from '@/lib/use-now';
 
 /** mm:ss to the charge's expiry, ticking every second (product.md §4, §9). */
 export function PixCountdown({ expiresAt }: { expiresAt: string | null }) {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { PlanCards } from '@/features/plans/components/plan-cards';
-import { makePlan } from '@/features/plans/testing/plan-fixtures';
+import { makePlan } from '@/test/plan-fixtures';
 
 function renderCards(plans: Plan[], onSubscribe = vi.fn()) {
   render(

@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { useNow } from '@/features/dashboard/hooks/use-now';
 import { formatCredits } from '@/lib/format';
+import { useNow } from '@/lib/use-now';
 
 /** The top of /planos: welcome, role, credits and the current access (product.md §2 Plans page). */
 export function PlansHeader({ user, actions }: { user: PublicUser; actions?: ReactNode }) {
