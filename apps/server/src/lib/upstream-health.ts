@@ -1,7 +1,9 @@
+import { type CircuitBreakerPolicy, CircuitState, CountBreaker, circuitBreaker, handleAll } from 'cockatiel';
+
 /**
  * Per-module upstream health in this process: a rolling window of recent calls, and a circuit
- * breaker that fails fast while a provider is down, so a dead provider cannot tie up the server
- * (or anyone's credits) with calls that wait for their timeout.
+ * breaker (cockatiel's) that fails fast while a provider is down, so a dead provider cannot tie up
+ * the server (or anyone's credits) with calls that wait for their timeout.
  */
 export type HealthState = 'ok' | 'instavel' | 'fora';
 
@@ -28,10 +30,12 @@ interface Sample {
 }
 
 interface Circuit {
-  samples: Sample[];
+  breaker: CircuitBreakerPolicy;
   openedAt: number | null;
-  /** While half-open, one call is let through to probe the provider. */
-  probing: boolean;
+  /** The one call let through after the rest; its outcome closes or reopens the circuit. */
+  probe: { settle(ok: boolean): void; counted: Promise<void> } | null;
+  /** The same window as the breaker's, with latencies, for the report. */
+  samples: Sample[];
 }
 
 export interface UpstreamHealth {
@@ -39,51 +43,81 @@ export interface UpstreamHealth {
   isOpen(moduleId: number): boolean;
   /** Claims the right to call now; after the rest, one probe call goes through. */
   allow(moduleId: number): boolean;
-  record(moduleId: number, ok: boolean, latencyMs: number | null): void;
+  /** Counts a finished call; settles once the breaker has taken it into account. */
+  record(moduleId: number, ok: boolean, latencyMs: number | null): Promise<void>;
   report(moduleId: number): ModuleHealth;
 }
 
+const ignore = () => {};
+const failed = () => Promise.reject(new Error('upstream call failed'));
+
+/**
+ * The lookup flow claims a call (allow) before it knows the outcome and reports it later (record),
+ * with a reservation in between, so the calls are handed to cockatiel's policy as promises: the
+ * probe's promise is created when it is claimed and settled by its record.
+ */
 export function createUpstreamHealth(options: BreakerOptions): UpstreamHealth {
   const circuits = new Map<number, Circuit>();
   const circuitOf = (id: number) => {
     let circuit = circuits.get(id);
     if (!circuit) {
-      circuit = { samples: [], openedAt: null, probing: false };
-      circuits.set(id, circuit);
+      const breaker = circuitBreaker(handleAll, {
+        halfOpenAfter: options.cooldownMs,
+        breaker: new CountBreaker({
+          size: options.window,
+          minimumNumberOfCalls: options.minCalls,
+          // CountBreaker opens when failures are above its threshold; the rule is "at least".
+          threshold: options.failureRate - Number.EPSILON,
+        }),
+      });
+      const created: Circuit = { breaker, openedAt: null, probe: null, samples: [] };
+      breaker.onBreak(() => {
+        created.openedAt = Date.now();
+      });
+      breaker.onReset(() => {
+        created.openedAt = null;
+      });
+      circuits.set(id, created);
+      circuit = created;
     }
     return circuit;
   };
+  const resting = (circuit: Circuit) =>
+    circuit.openedAt !== null && Date.now() - circuit.openedAt < options.cooldownMs;
 
   return {
     isOpen(moduleId) {
       const circuit = circuitOf(moduleId);
-      if (circuit.openedAt === null) return false;
-      return circuit.probing || Date.now() - circuit.openedAt < options.cooldownMs;
+      return circuit.breaker.state === CircuitState.HalfOpen || resting(circuit);
     },
     allow(moduleId) {
       const circuit = circuitOf(moduleId);
-      if (circuit.openedAt === null) return true;
-      if (Date.now() - circuit.openedAt < options.cooldownMs || circuit.probing) return false;
-      circuit.probing = true;
+      const { breaker } = circuit;
+      if (breaker.state === CircuitState.Closed) return true;
+      if (breaker.state !== CircuitState.Open || resting(circuit)) return false;
+      // After the rest the policy turns half-open as soon as it is handed a call: this one.
+      let settle: (ok: boolean) => void = ignore;
+      const outcome = new Promise<void>((resolve, reject) => {
+        settle = (ok) => (ok ? resolve() : reject(new Error('probe failed')));
+      });
+      circuit.probe = { settle, counted: breaker.execute(() => outcome).catch(ignore) };
       return true;
     },
     record(moduleId, ok, latencyMs) {
       const circuit = circuitOf(moduleId);
-      circuit.samples.push({ ok, latencyMs });
-      if (circuit.samples.length > options.window) circuit.samples.shift();
-      if (circuit.probing || circuit.openedAt !== null) {
-        circuit.probing = false;
-        circuit.openedAt = ok ? null : Date.now();
-        if (ok) circuit.samples = [{ ok, latencyMs }];
-        return;
+      const sample = { ok, latencyMs };
+      const { probe } = circuit;
+      if (probe) {
+        circuit.probe = null;
+        // A provider that answered the probe starts a fresh window, as the breaker's does.
+        circuit.samples = ok ? [sample] : [...circuit.samples, sample].slice(-options.window);
+        probe.settle(ok);
+        return probe.counted;
       }
-      const failures = circuit.samples.filter((sample) => !sample.ok).length;
-      if (
-        circuit.samples.length >= options.minCalls &&
-        failures / circuit.samples.length >= options.failureRate
-      ) {
-        circuit.openedAt = Date.now();
-      }
+      circuit.samples = [...circuit.samples, sample].slice(-options.window);
+      // A call that was already out when the circuit opened does not cut the rest short.
+      if (circuit.breaker.state !== CircuitState.Closed) return Promise.resolve();
+      return circuit.breaker.execute(ok ? ignore : failed).catch(ignore);
     },
     report(moduleId) {
       const circuit = circuitOf(moduleId);
@@ -94,7 +128,8 @@ export function createUpstreamHealth(options: BreakerOptions): UpstreamHealth {
         .filter((latency): latency is number => latency !== null)
         .sort((a, b) => a - b);
       const rate = total === 0 ? 0 : failures / total;
-      const estado: HealthState = circuit.openedAt !== null ? 'fora' : rate >= 0.2 ? 'instavel' : 'ok';
+      const estado: HealthState =
+        circuit.breaker.state !== CircuitState.Closed ? 'fora' : rate >= 0.2 ? 'instavel' : 'ok';
       return {
         estado,
         taxa_erro: Math.round(rate * 1000) / 1000,
