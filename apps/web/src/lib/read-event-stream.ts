@@ -1,12 +1,14 @@
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+
 export interface ServerSentEvent {
   event: string;
   data: string;
 }
 
 /**
- * The events of a text/event-stream body, as the SSE format defines them: a blank line ends an
- * event, 'event:' names it (default 'message'), 'data:' lines join with '\n', ':' lines are
- * comments (the server's heartbeat). Ends when the body ends; aborting `signal` cancels the body.
+ * The events of a text/event-stream body, read by eventsource-parser (event names default to
+ * 'message', multi-line data is joined, ':' comments such as the server's heartbeat are skipped).
+ * An event the body ends in the middle of is dropped; aborting `signal` cancels the body.
  */
 export async function* readEventStream(
   body: ReadableStream<Uint8Array>,
@@ -16,37 +18,17 @@ export async function* readEventStream(
   const cancel = () => void reader.cancel().catch(() => {});
   signal?.addEventListener('abort', cancel, { once: true });
   const decoder = new TextDecoder();
-  let buffer = '';
+  const parsed: EventSourceMessage[] = [];
+  const parser = createParser({ onEvent: (message) => parsed.push(message) });
   try {
     while (!signal?.aborted) {
       const { done, value } = await reader.read();
       if (done) return;
-      // Normalised on the whole buffer, so a CRLF split across two chunks still counts once.
-      buffer = (buffer + decoder.decode(value, { stream: true })).replace(/\r\n/g, '\n');
-      let end = buffer.indexOf('\n\n');
-      while (end !== -1) {
-        const event = parseEvent(buffer.slice(0, end));
-        buffer = buffer.slice(end + 2);
-        if (event) yield event;
-        end = buffer.indexOf('\n\n');
-      }
+      parser.feed(decoder.decode(value, { stream: true }));
+      for (const message of parsed.splice(0)) yield { event: message.event ?? 'message', data: message.data };
     }
   } finally {
     signal?.removeEventListener('abort', cancel);
     reader.releaseLock();
   }
-}
-
-function parseEvent(block: string): ServerSentEvent | null {
-  let event = 'message';
-  const data: string[] = [];
-  for (const line of block.split('\n')) {
-    if (line === '' || line.startsWith(':')) continue;
-    const colon = line.indexOf(':');
-    const field = colon === -1 ? line : line.slice(0, colon);
-    const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
-    if (field === 'event') event = value;
-    else if (field === 'data') data.push(value);
-  }
-  return data.length === 0 ? null : { event, data: data.join('\n') };
 }
