@@ -37,8 +37,8 @@ const signedIn = [
 ];
 const routes = {
   // A first visit to /login or /register renders the page without the router (app/entry.tsx).
-  '/login': ['src/features/auth/components/login-page.tsx'],
-  '/register': ['src/features/auth/components/register-page.tsx'],
+  '/login': ['src/app/routes/login-page.tsx'],
+  '/register': ['src/app/routes/register-page.tsx'],
   '/ (dashboard)': [...signedIn, 'src/app/routes/dashboard.tsx'],
   '/consulta/:id': [...signedIn, 'src/app/routes/consulta.tsx'],
   '/historico': [...signedIn, 'src/app/routes/historico.tsx'],

@@ -4,10 +4,10 @@ import type { GuestNavigate, GuestTarget } from '@/features/auth/components/gues
 import { getSession, subscribeSession } from '@/lib/session';
 
 const LoginPage = lazy(async () => ({
-  default: (await import('@/features/auth/components/login-page')).LoginPage,
+  default: (await import('@/app/routes/login-page')).LoginPage,
 }));
 const RegisterPage = lazy(async () => ({
-  default: (await import('@/features/auth/components/register-page')).RegisterPage,
+  default: (await import('@/app/routes/register-page')).RegisterPage,
 }));
 
 type GuestPath = Exclude<GuestTarget, '/'>;

@@ -55,8 +55,8 @@ function packagesReached(entries: string[]): Set<string> {
 describe('what a first visit to /login or /register downloads', () => {
   const reached = packagesReached([
     'src/main.tsx',
-    'src/features/auth/components/login-page.tsx',
-    'src/features/auth/components/register-page.tsx',
+    'src/app/routes/login-page.tsx',
+    'src/app/routes/register-page.tsx',
   ]);
 
   it('reaches React and the parts the pages are made of', () => {

@@ -1,5 +1,5 @@
+import { LoginPage } from '@/app/routes/login-page';
 import { useGuestNavigate } from '@/app/use-guest-navigate';
-import { LoginPage } from '@/features/auth/components/login-page';
 
 export function Component() {
   return <LoginPage go={useGuestNavigate()} />;

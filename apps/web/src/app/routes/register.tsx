@@ -1,5 +1,5 @@
+import { RegisterPage } from '@/app/routes/register-page';
 import { useGuestNavigate } from '@/app/use-guest-navigate';
-import { RegisterPage } from '@/features/auth/components/register-page';
 
 export function Component() {
   return <RegisterPage go={useGuestNavigate()} />;

@@ -4,9 +4,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { type Mock, vi } from 'vitest';
-
+import { UsersAdminPage } from '@/app/routes/admin/usuarios';
 import { Toaster } from '@/components/ui/sonner';
-import { UsersAdminPage } from '@/features/users-admin/components/users-admin-page';
 import { signIn } from '@/lib/session';
 import { json } from '@/test/api-mock';
 import { makeUser } from '@/test/fixtures';

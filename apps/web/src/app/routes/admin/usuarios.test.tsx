@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-
+import { listQueries, renderUsersPage, usersPage } from '@/app/routes/admin/usuarios.test-support';
 import { USERS_POLL_MS } from '@/features/users-admin/api/get-users';
-import { listQueries, renderUsersPage, usersPage } from '@/features/users-admin/test-support';
 import { json, mockApi } from '@/test/api-mock';
 import { makeUser } from '@/test/fixtures';
 

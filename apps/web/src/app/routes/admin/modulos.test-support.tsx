@@ -4,9 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-
+import { ModulesAdminPage } from '@/app/routes/admin/modulos';
 import { Toaster } from '@/components/ui/sonner';
-import { ModulesAdminPage } from '@/features/modules-admin/components/modules-admin-page';
 import { signIn } from '@/lib/session';
 import { makeUser } from '@/test/fixtures';
 import { createTestQueryClient } from '@/test/render';

@@ -2,7 +2,7 @@ import { messages } from '@painel/shared/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { makeModule, renderModulesPage } from '@/features/modules-admin/test-support';
+import { makeModule, renderModulesPage } from '@/app/routes/admin/modulos.test-support';
 import { json, mockApi } from '@/test/api-mock';
 
 async function openCreate(routes: Parameters<typeof mockApi>[0] = {}) {

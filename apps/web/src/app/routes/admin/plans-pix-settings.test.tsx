@@ -1,9 +1,8 @@
 import { messages } from '@painel/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-
+import { makePixSettings, planPage, renderPlansPage } from '@/app/routes/admin/plans.test-support';
 import { plansAdminMessages } from '@/features/plans-admin/plans-admin-messages';
-import { makePixSettings, planPage, renderPlansPage } from '@/features/plans-admin/test-support';
 import { json, mockApi } from '@/test/api-mock';
 
 const baseRoutes = {

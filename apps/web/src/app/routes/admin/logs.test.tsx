@@ -4,10 +4,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-
+import { LogsPage } from '@/app/routes/admin/logs';
 import { Toaster } from '@/components/ui/sonner';
 import { LOGS_POLL_MS } from '@/features/logs/api/get-logs';
-import { LogsPage } from '@/features/logs/components/logs-page';
 import { signIn } from '@/lib/session';
 import { json, mockApi } from '@/test/api-mock';
 import { makeUser } from '@/test/fixtures';

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { listQueries, renderUsersPage, usersPage } from '@/features/users-admin/test-support';
+import { listQueries, renderUsersPage, usersPage } from '@/app/routes/admin/usuarios.test-support';
 import { json, mockApi } from '@/test/api-mock';
 import { makeUser } from '@/test/fixtures';
 

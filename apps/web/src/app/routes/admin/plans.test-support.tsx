@@ -6,9 +6,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
-
+import { PlansAdminPage } from '@/app/routes/admin/plans';
 import { Toaster } from '@/components/ui/sonner';
-import { PlansAdminPage } from '@/features/plans-admin/components/plans-admin-page';
 import { signIn } from '@/lib/session';
 import { makeUser } from '@/test/fixtures';
 import { createTestQueryClient } from '@/test/render';

@@ -4,10 +4,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-
+import { AdminDashboardPage } from '@/app/routes/admin/dashboard';
 import { Toaster } from '@/components/ui/sonner';
 import { ADMIN_POLL_MS, type AdminStats } from '@/features/admin-dashboard/api/get-admin-stats';
-import { AdminDashboardPage } from '@/features/admin-dashboard/components/admin-dashboard-page';
 import { signIn } from '@/lib/session';
 import { json, mockApi } from '@/test/api-mock';
 import { makeUser } from '@/test/fixtures';

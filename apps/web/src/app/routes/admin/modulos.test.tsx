@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { makeModule, renderModulesPage } from '@/features/modules-admin/test-support';
+import { makeModule, renderModulesPage } from '@/app/routes/admin/modulos.test-support';
 import { json, mockApi } from '@/test/api-mock';
 
 const catalogue = () => [

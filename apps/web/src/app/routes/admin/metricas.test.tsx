@@ -5,9 +5,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-
+import { MetricsPage } from '@/app/routes/admin/metricas';
 import { Toaster } from '@/components/ui/sonner';
-import { MetricsPage } from '@/features/metrics/components/metrics-page';
 import { signIn } from '@/lib/session';
 import { json, mockApi } from '@/test/api-mock';
 import { makeUser } from '@/test/fixtures';
