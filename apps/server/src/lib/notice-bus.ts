@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 
 /**
  * Notices between server processes: in-process without Redis; with REDIS_URL every process gets
- * every notice (decisions.md §1), so several processes behave as one panel. While Redis is down
+ * every notice (docs/ARCHITECTURE.md#sessions), so several processes behave as one panel. While Redis is down
  * a notice reaches only its own process; the session cache's short life bounds what the others
  * miss (docs/decisions/0009-crashes-and-outages.md).
  */

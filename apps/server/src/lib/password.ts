@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 
-/** argon2id with the library's defaults (64 MiB, 3 passes), per decisions.md §4. */
+/** argon2id with the library's defaults (64 MiB, 3 passes), per docs/product/sessions.md#passwords. */
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, { type: argon2.argon2id });
 }

@@ -33,7 +33,7 @@ function fieldsOf(validation: ValidationIssue[]): Record<string, string> {
 
 /**
  * One error handler: AppError as it is, validation as 400 VALIDATION_ERROR with a field map,
- * anything unexpected logged in full and answered as a bare 500 (decisions.md §3).
+ * anything unexpected logged in full and answered as a bare 500 (docs/product/errors.md#error-body).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -9,7 +9,7 @@ export const settings = pgTable(
     trialLimit: integer('trial_limit').notNull().default(10),
     topupMinCents: integer('topup_min_cents').notNull().default(5000),
     pixApiKey: text('pix_api_key'),
-    /** Which PIX provider new charges use (decisions.md §7); sandbox works offline. */
+    /** Which PIX provider new charges use (docs/product/plans-and-payments.md#providers); sandbox works offline. */
     pixProvider: text('pix_provider', { enum: ['sandbox', 'mercadopago'] })
       .notNull()
       .default('sandbox'),

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AuthContext } from '../auth/session.service.ts';
 
 /**
- * What an admin-area reader may see (decisions.md §5): everything for an admin; for a reseller,
+ * What an admin-area reader may see (docs/product/roles.md#reseller-scope): everything for an admin; for a reseller,
  * rows about themselves and their own clients. Undefined means no restriction.
  */
 export function ownScope(

@@ -12,7 +12,7 @@ const LENGTH = 5;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface CaptchaOptions {
-  /** Test switch (decisions.md §2): every captcha also accepts this answer. */
+  /** Test switch (docs/product/sessions.md#captcha): every captcha also accepts this answer. */
   testAnswer?: string | undefined;
 }
 

@@ -21,7 +21,7 @@ export interface SessionMeta {
 
 /**
  * Opens a session and ends the oldest ones beyond what the user may hold at once: the active
- * plan's allowed_concurrent_ips, or 1 without a plan (decisions.md §4).
+ * plan's allowed_concurrent_ips, or 1 without a plan (docs/product/sessions.md#sessions).
  */
 export async function openSession(
   db: Executor,
@@ -94,7 +94,7 @@ export interface AuthContext {
   sessionId: string;
   tipo: Role;
   revendedorId: number | null;
-  /** What access depends on (decisions.md §6), read with the session so a lookup needs no extra query. */
+  /** What access depends on (docs/product/lookups.md#access), read with the session so a lookup needs no extra query. */
   access: {
     dataExpiracao: Date | null;
     /** End of the subscription that ends last, if any; compared with the clock on every use. */

@@ -102,7 +102,7 @@ describe('who may do what', () => {
   });
 });
 
-describe('module validation (product.md §5)', () => {
+describe('module validation (docs/product/modules.md#module-fields)', () => {
   it('needs nome, descricao and a URL to create', async () => {
     const response = await call('POST', '/api/modulos', admin.headers, { nome: '', api_url: 'nao é url' });
     expect(response.statusCode).toBe(400);

@@ -1,5 +1,5 @@
 /**
- * A fictitious person with every section the result view shows (product.md §2, §3). The person is
+ * A fictitious person with every section the result view shows (docs/product/lookups.md#result-view). The person is
  * derived from the CPF, so the same CPF is the same person wherever it appears; the sizes of the
  * lists vary with it, and a CPF starting with 9 gives a big report (thousands of rows).
  */

@@ -32,7 +32,7 @@ export interface Actor {
   tipo: 'usuario' | 'revendedor' | 'admin';
 }
 
-/** An admin or reseller mutation, with what changed (decisions.md §5). */
+/** An admin or reseller mutation, with what changed (docs/product/admin.md#logs). */
 export function writeActionLog(
   db: Executor,
   actor: Actor,

@@ -50,7 +50,7 @@ export function quantityLimitFor(module: ModuleRow, caller: Pick<Caller, 'modulo
   );
 }
 
-/** Reserves what the lookup costs (decisions.md §6) and returns the pending lookup's id. */
+/** Reserves what the lookup costs (docs/product/lookups.md#charging) and returns the pending lookup's id. */
 async function reserve(
   deps: LookupDeps,
   userId: number,

@@ -12,7 +12,7 @@ import { metricsCsv } from './metrics-export.ts';
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 const security = [{ bearer: [] }];
 
-/** GET /users/metrics and its CSV export (issue 7), scoped by decisions.md §5. */
+/** GET /users/metrics and its CSV export (issue 7), scoped as docs/product/roles.md#reseller-scope says. */
 export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
   // The role check runs on request, before the query is read: an anonymous caller only learns 401.

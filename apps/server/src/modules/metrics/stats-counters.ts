@@ -9,7 +9,7 @@ import type { AuthContext } from '../auth/session.service.ts';
  * Reads of the counters that triggers keep exact (migration 0005, docs/decisions/0004): every figure
  * here costs the same at a thousand rows and at a million.
  *
- * A scope is what one reader may see (decisions.md §5): the whole panel (scope 0), or one
+ * A scope is what one reader may see (docs/product/roles.md#reseller-scope): the whole panel (scope 0), or one
  * responsible's view: their clients (counters under their id) plus their own activity, read live
  * from the indexes on consultas(usuario_id, …) and logs(user_id, …), since one user's rows are few.
  */
@@ -24,7 +24,7 @@ export const WHOLE_PANEL: StatsScope = { scopeId: 0, ownerId: null };
 
 /**
  * Admin: everything, or one responsible with revendedorId. Reseller: themselves; asking for another
- * responsible's figures is refused (the reseller filter is admin-only, product.md §6).
+ * responsible's figures is refused (the reseller filter is admin-only, docs/product/admin.md#metrics).
  */
 export function statsScopeOf(auth: Pick<AuthContext, 'tipo' | 'userId'>, revendedorId?: number): StatsScope {
   if (auth.tipo === 'admin')

@@ -12,7 +12,7 @@ export interface MercadoPagoConfig {
   timeoutMs?: number;
 }
 
-/** Mercado Pago payment statuses as the panel's (decisions.md §7). */
+/** Mercado Pago payment statuses as the panel's (docs/product/plans-and-payments.md#statuses). */
 export function mapMercadoPagoStatus(status: string): ProviderStatus {
   switch (status) {
     case 'approved':

@@ -61,7 +61,7 @@ export async function recordEvent(
   });
 }
 
-/** Payments as the API shows them (product.md §3), with the payer and the plan name. */
+/** Payments as the API shows them (docs/product/plans-and-payments.md#pix-charge), with the payer and the plan name. */
 export async function listPaymentViews(
   db: Executor,
   where: SQL | undefined,

@@ -40,7 +40,7 @@ import { paySandboxCharge } from './sandbox.provider.ts';
 
 const webhookAck = z.object({ received: z.literal(true) });
 
-/** PIX payments (issue 8): /payments/*, the provider webhooks and the sandbox switch (decisions.md §2, §7). */
+/** PIX payments (issue 8): /payments/*, the provider webhooks and the sandbox switch (docs/product/plans-and-payments.md#providers). */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, env, sessions, notices } = app.services;
   const deps: PaymentDeps = { db, env, sessions, notices, log: app.log, provider: providerFactory(db, env) };

@@ -17,7 +17,7 @@ import { users } from '../../db/schema/users.ts';
 import { paymentCalls } from './payments.test-helpers.ts';
 
 /**
- * Exactly once (decisions.md §7): fifty status polls, batch polls and duplicate webhooks, sent to
+ * Exactly once (docs/product/plans-and-payments.md#applying-a-payment): fifty status polls, batch polls and duplicate webhooks, sent to
  * two app instances on one database (as two server processes would be) while both background
  * pollers run, race on one payment the bank has just confirmed.
  */

@@ -355,7 +355,7 @@ describe('reading payments', () => {
   });
 });
 
-describe('roles (decisions.md §5)', () => {
+describe('roles (docs/product/roles.md#role-table)', () => {
   it('keeps usuario and revendedor away from all payments, batch poll and PIX settings', async () => {
     const usuario = await registerUser(app);
     const reseller = await registerUser(app);

@@ -31,7 +31,7 @@ export interface WebhookDelivery {
 }
 
 /**
- * One PIX provider (decisions.md §7). A webhook is only a hint: verifyWebhook says which charge it
+ * One PIX provider (docs/product/plans-and-payments.md#providers). A webhook is only a hint: verifyWebhook says which charge it
  * names (null when refused), and the status is then fetched from the provider, never read from it.
  */
 export interface PixProvider {

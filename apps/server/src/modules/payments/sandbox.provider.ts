@@ -18,7 +18,7 @@ async function sandboxPixKey(db: Database): Promise<string> {
 
 /**
  * The offline provider: real BR Codes, and a "bank" (its own table) that only the sandbox switch
- * (decisions.md §2) marks paid. The panel learns of a payment by asking it, like any provider.
+ * (docs/product/plans-and-payments.md#providers) marks paid. The panel learns of a payment by asking it, like any provider.
  */
 export function createSandboxProvider(db: Database): PixProvider {
   return {

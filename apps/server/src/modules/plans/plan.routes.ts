@@ -28,7 +28,7 @@ const callerOf = (request: FastifyRequest): PlanCaller => {
   return { userId: auth.userId, tipo: auth.tipo, ip: request.ip };
 };
 
-/** Plans (issue 8): /plans/active for everyone signed in, /admin/plans (decisions.md §5: resellers read). */
+/** Plans (issue 8): /plans/active for everyone signed in, /admin/plans (docs/product/roles.md#role-table: resellers read). */
 export const planRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.services;
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };

@@ -186,7 +186,7 @@ describe('plans administration', () => {
   });
 });
 
-describe('roles (decisions.md §5)', () => {
+describe('roles (docs/product/roles.md#role-table)', () => {
   it('lets a revendedor read plans but not change them', async () => {
     expect((await call('GET', '/api/admin/plans', revendedor.headers)).statusCode).toBe(200);
     expect((await call('POST', '/api/admin/plans', revendedor.headers, validPlan)).statusCode).toBe(403);

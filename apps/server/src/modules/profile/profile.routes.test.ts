@@ -12,7 +12,7 @@ import {
 import type { DatabaseHandle } from '../../db/client.ts';
 import { caller, createReseller } from '../users/users-fixtures.ts';
 
-/** product.md §5 Profile and §7 /profile. */
+/** docs/product/users.md#profile. */
 let database: DatabaseHandle;
 let app: FastifyInstance;
 let call: ReturnType<typeof caller>;

@@ -22,7 +22,7 @@ import { changeUser, presentUser } from './users.service.ts';
 
 const DAY_MS = 86_400_000;
 
-/** POST /users/{id}/credits/add|remove: whole credits; a reseller's are a transfer (decisions.md §5). */
+/** POST /users/{id}/credits/add|remove: whole credits; a reseller's are a transfer (docs/product/users.md#credits). */
 export async function changeCredits(
   deps: UsersDeps,
   caller: Caller,
@@ -83,7 +83,7 @@ export function changeDays(deps: UsersDeps, caller: Caller, id: number, days: nu
 }
 
 /**
- * POST /users/{id}/subscription: a manual plan, started as a paid one is (decisions.md §7): at the
+ * POST /users/{id}/subscription: a manual plan, started as a paid one is (docs/product/plans-and-payments.md#plans): at the
  * later of now and the end of the time already held; data_expiracao becomes its end.
  */
 export async function activatePlan(

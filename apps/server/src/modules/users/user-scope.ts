@@ -19,7 +19,7 @@ export interface Caller extends Pick<AuthContext, 'userId' | 'tipo' | 'sessionId
 }
 
 /**
- * Decisions.md §5: an admin manages everyone; a reseller only users whose revendedor_id is the
+ * docs/product/roles.md#reseller-scope: an admin manages everyone; a reseller only users whose revendedor_id is the
  * reseller. Anything else is 404 for a reseller, with no hint that the user exists.
  */
 export function canManage(caller: Caller, target: Pick<UserRow, 'revendedorId'>): boolean {

@@ -62,7 +62,7 @@ const security = [{ bearer: [] }];
 const tags = ['usuarios'];
 
 /**
- * User administration (issue 6): /users and its sub-resources, scoped by decisions.md §5. The role
+ * User administration (issue 6): /users and its sub-resources, scoped by docs/product/roles.md#role-table. The role
  * check runs on request, before the body is read, so an anonymous caller learns nothing but 401.
  */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {

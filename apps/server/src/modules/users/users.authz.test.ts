@@ -15,7 +15,7 @@ import { plans } from '../../db/schema/plans.ts';
 import { caller, createReseller, insertUser, type Method } from './users-fixtures.ts';
 
 /**
- * decisions.md §5 as a table: every /users and /profile endpoint, called as anonymous, usuario,
+ * docs/product/roles.md#role-table as a table: every /users and /profile endpoint, called as anonymous, usuario,
  * reseller on an own client, reseller on another reseller's client, and admin.
  */
 let database: DatabaseHandle;
@@ -291,7 +291,7 @@ const endpoints: Endpoint[] = [
   },
 ];
 
-/** decisions.md §5: what each caller gets. */
+/** docs/product/roles.md#role-table: what each caller gets. */
 function expected(endpoint: Endpoint, who: Who): number {
   if (who === 'anonymous') return 401;
   if (endpoint.audience === 'everyone') return endpoint.ok;
@@ -307,7 +307,7 @@ const cases = endpoints
   // Untargeted manager endpoints have no "other reseller's client" to aim at.
   .filter(({ endpoint, who }) => endpoint.targeted || who !== 'resellerOther');
 
-describe('authorization matrix (decisions.md §5)', () => {
+describe('authorization matrix (docs/product/roles.md#role-table)', () => {
   it.each(cases.map((c) => [c.endpoint.name, c.who, c] as const))(
     '%s as %s',
     async (_name, _who, { endpoint, who }) => {

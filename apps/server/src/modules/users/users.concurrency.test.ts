@@ -12,7 +12,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { balanceOf, caller, createReseller, insertUser } from './users-fixtures.ts';
 
 /**
- * Credits under contention (decisions.md §5): concurrent reseller transfers, reseller removes and
+ * Credits under contention (docs/product/users.md#credits): concurrent reseller transfers, reseller removes and
  * admin additions on the same accounts leave every balance exact, never negative, and equal to
  * the sum of its ledger. Meaningful on PostgreSQL (TEST_DATABASE_URL); PGlite runs it serially.
  */

@@ -34,7 +34,7 @@ export function substringPattern(text: string): string {
 }
 
 export interface UserListFilter {
-  /** Only this reseller's clients (decisions.md §5); null for an admin. */
+  /** Only this reseller's clients (docs/product/roles.md#reseller-scope); null for an admin. */
   resellerId: number | null;
   q?: string | undefined;
   tipo?: Role | null | undefined;

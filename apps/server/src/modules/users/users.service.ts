@@ -57,7 +57,7 @@ export async function getUser(deps: UsersDeps, caller: Caller, id: number): Prom
   return presentUser(deps, id);
 }
 
-/** product.md §5 'Create user'; a reseller creates only usuarios linked to self, paid from own balance. */
+/** docs/product/users.md#create-user: a reseller creates only usuarios linked to self, paid from own balance. */
 export async function createUser(
   deps: UsersDeps,
   caller: Caller,
@@ -118,7 +118,7 @@ async function requireResponsible(db: Executor, id: number, targetId: number): P
   }
 }
 
-/** PUT /users/{id} (product.md §5 'Edit user'); tipo and revendedor_id are the admin's alone. */
+/** PUT /users/{id} (docs/product/users.md#edit-user); tipo and revendedor_id are the admin's alone. */
 export async function updateUser(
   deps: UsersDeps,
   caller: Caller,

@@ -9,7 +9,7 @@ import { plans } from '../../db/schema/plans.ts';
 import { users } from '../../db/schema/users.ts';
 import { balanceOf, caller, createReseller, insertUser } from './users-fixtures.ts';
 
-/** product.md §5 (Create user, Edit user, Credit and day operations) with its exact messages. */
+/** docs/product/users.md (create, edit, credits and days) with its exact messages. */
 let database: DatabaseHandle;
 let app: FastifyInstance;
 let call: ReturnType<typeof caller>;
