@@ -3,7 +3,7 @@
  * Server error codes map to these; the web shows them as they are.
  */
 export const messages = {
-  // validation (product.md §5, decisions.md §3)
+  // validation (docs/product/errors.md#validation)
   required: 'Campo obrigatório',
   invalidEmail: 'Email inválido',
   onlyDigits: 'Apenas números',
@@ -20,7 +20,7 @@ export const messages = {
   tooLong: (max: number) => `Máximo de ${max} caracteres`,
   validationFailed: 'Verifique os campos destacados',
 
-  // auth and sessions (decisions.md §4)
+  // auth and sessions (docs/product/sessions.md)
   loginFailed: 'Erro ao fazer login',
   registerFailed: 'Erro ao cadastrar',
   registeredSigningIn: 'Cadastro realizado com sucesso. Entrando...',
@@ -58,7 +58,7 @@ export const messages = {
   connectionLostOutcomeUnknown:
     'A conexão com o servidor caiu antes da resposta. A operação pode ter sido concluída: confira antes de tentar de novo.',
 
-  // modules and lookups (product.md §5, §8; decisions.md §6)
+  // modules and lookups (docs/product/lookups.md, docs/product/modules.md)
   invalidUrl: 'Informe uma URL válida (http:// ou https://) ou um caminho /demo-api/',
   apiUrlOutsideDemoApi: 'O caminho precisa ficar dentro de /demo-api/',
   apiUrlPlaceholderInHost:
@@ -98,7 +98,7 @@ export const messages = {
   topupMinNonNegative: 'O valor mínimo de recarga não pode ser negativo',
   trialLimitRange: 'O limite de testes deve ser um número inteiro de 0 a 1000',
 
-  // users (product.md §5, §8; decisions.md §5)
+  // users (docs/product/users.md)
   userNotFound: 'Usuário não encontrado',
   planNotFound: 'Plano não encontrado',
   invalidDate: 'Data inválida',
@@ -130,7 +130,7 @@ export const messages = {
   profileUpdated: 'Perfil atualizado com sucesso!',
   passwordChanged: 'Senha alterada com sucesso!',
 
-  // payments (product.md §4, §5, §8; decisions.md §7)
+  // payments (docs/product/plans-and-payments.md)
   planNameRequired: 'Informe o nome do plano',
   planPriceInvalid: 'Informe um preço válido (em centavos, sem negativos)',
   planDurationInvalid: 'A duração deve ser um número inteiro maior que 0',

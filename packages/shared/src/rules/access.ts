@@ -1,5 +1,5 @@
 /**
- * Access (product.md §4, decisions.md §6): a user has access with an active subscription or a
+ * Access (docs/product/lookups.md#access): a user has access with an active subscription or a
  * `data_expiracao` in the future; otherwise the user is in trial mode.
  */
 export interface AccessInput {

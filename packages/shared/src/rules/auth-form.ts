@@ -7,7 +7,7 @@ import { messages } from '../messages.ts';
  * still checks every request with those schemas.
  */
 
-/** The captcha answer: at most 6 characters, compared upper-case (product.md §9). */
+/** The captcha answer: at most 6 characters, compared upper-case (docs/product/sessions.md#captcha). */
 export const CAPTCHA_MAX_LENGTH = 6;
 const NAME_MAX = 120;
 const EMAIL_MAX = 254;
@@ -76,7 +76,7 @@ export interface LoginFormValues {
   captcha_answer: string;
 }
 
-/** The login form (product.md §5): email, password and captcha, ready to send. */
+/** The login form (docs/product/sessions.md#login): email, password and captcha, ready to send. */
 export function parseLoginForm(values: LoginFormValues): FormResult<keyof LoginFormValues, LoginFormValues> {
   const checks = {
     email: email(values.email),
@@ -98,7 +98,7 @@ export interface RegisterFormValues {
   captcha_answer: string;
 }
 
-/** The register form (product.md §5): the confirmation must match; it is not sent. */
+/** The register form (docs/product/sessions.md#register): the confirmation must match; it is not sent. */
 export function parseRegisterForm(
   values: RegisterFormValues,
 ): FormResult<keyof RegisterFormValues, Omit<RegisterFormValues, 'confirmarSenha'>> {

@@ -1,5 +1,5 @@
 /**
- * The links a reseller's contacts become on their clients' dashboard (product.md §2, §6): the
+ * The links a reseller's contacts become on their clients' dashboard (docs/product/users.md#profile): the
  * profile form accepts only contacts that give a link, so what a reseller saves is what the
  * clients see.
  */

@@ -1,5 +1,5 @@
 /**
- * Brazilian document numbers: check digits, display formats and input masks (product.md §5).
+ * Brazilian document numbers: check digits, display formats and input masks (docs/product/lookups.md#query-form).
  * Pure functions, the same on the server and in the web.
  */
 

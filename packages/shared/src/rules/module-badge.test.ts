@@ -24,7 +24,7 @@ const credit: BadgeModule = {
 const subscriber: BadgeViewer = { inTrial: false, trialRemaining: 0, creditos: 10 };
 const trial: BadgeViewer = { inTrial: true, trialRemaining: 4, creditos: 0 };
 
-describe('moduleCardState: the badge priority of product.md §4', () => {
+describe('moduleCardState: the badge priority of docs/product/lookups.md#card-badges', () => {
   it.each([
     [
       'maintenance beats everything',

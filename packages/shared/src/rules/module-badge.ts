@@ -1,5 +1,5 @@
 /**
- * The badge of a module card and whether the card opens (product.md §4, "Module card badge").
+ * The badge of a module card and whether the card opens (docs/product/lookups.md#card-badges).
  *
  * Priority: MANUTENÇÃO; in trial, TESTE or 'LIMITE TRIAL EXCEDIDO'; SEM ACESSO (quantity module
  * with a zero limit); LIMITE EXCEDIDO (used at or above the limit); CRÉDITOS INSUFICIENTES
@@ -7,7 +7,7 @@
  *
  * A card does not open in maintenance, when the trial is used up, without quota, with the 24 h
  * limit reached or without enough credits: each of those lookups would be refused by the server
- * (decisions.md §6), so the card says why instead. A credit module never opens in trial (the
+ * (docs/product/lookups.md#running-a-lookup), so the card says why instead. A credit module never opens in trial (the
  * dashboard hides them; this keeps a stray one shut). OFFLINE cards do not open either: the server
  * answers 404 for an inactive module.
  */
@@ -73,7 +73,7 @@ export function moduleCardState(module: BadgeModule, viewer: BadgeViewer): Modul
 
 export type UsageLevel = 'green' | 'yellow' | 'red';
 
-/** Usage bar colour (product.md §9): red at 90 % or more, yellow at 70 % or more, green below. */
+/** Usage bar colour (docs/product/users.md#module-limits): red at 90 % or more, yellow at 70 % or more, green below. */
 export function usageLevel(used: number, limit: number | null | undefined): UsageLevel {
   if (limit === null || limit === undefined) return 'green';
   if (limit <= 0) return 'red';

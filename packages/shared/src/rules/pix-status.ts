@@ -1,13 +1,13 @@
 export const PIX_STATUSES = ['waiting', 'verified', 'expired', 'failed'] as const;
 export type PixStatus = (typeof PIX_STATUSES)[number];
 
-/** A PIX charge can be paid for this long (decisions.md §7). */
+/** A PIX charge can be paid for this long (docs/product/plans-and-payments.md#expiry). */
 export const PIX_EXPIRY_MINUTES = 30;
 export const PIX_EXPIRY_MS = PIX_EXPIRY_MINUTES * 60_000;
 
 export type PixStatusTone = 'yellow' | 'green' | 'red';
 
-/** Aguardando (yellow), Confirmado (green), Expirado and Falhou (red); product.md §4. */
+/** Aguardando (yellow), Confirmado (green), Expirado and Falhou (red); docs/product/plans-and-payments.md#statuses. */
 export function pixStatusLabel(status: string): { label: string; tone: PixStatusTone } {
   switch (status) {
     case 'waiting':

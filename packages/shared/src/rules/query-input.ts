@@ -23,7 +23,7 @@ function stripMaskLiterals(value: string, mask: string): string {
 export interface QueryInputResult {
   /** What is sent upstream: trimmed text, digits only for masked fields. */
   values: Record<string, string>;
-  /** Field name -> the message the form shows (product.md §5). */
+  /** Field name -> the message the form shows (docs/product/lookups.md#query-form). */
   errors: Record<string, string>;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The 24 h limit of a quantity module for one user (decisions.md §6): the user's override when set
+ * The 24 h limit of a quantity module for one user (docs/product/lookups.md#quotas): the user's override when set
  * (null = unlimited), else the module's effective limit, else its default, else 0.
  */
 export function effectiveQuantityLimit(

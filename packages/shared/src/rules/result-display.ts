@@ -1,5 +1,5 @@
 /**
- * How the result view shows values (product.md §2 Result view, §5 Formats): status badges, pt-BR
+ * How the result view shows values (docs/product/lookups.md#result-view): status badges, pt-BR
  * dates, ages, gender labels, chip and interest caps.
  */
 import { formatCep, formatCnpj, formatCpf, formatPhone, formatPis } from './documents.ts';
@@ -150,7 +150,7 @@ export function groupInterests(
   }));
 }
 
-/** The 'n item(s)' badge of a table (product.md §2). */
+/** The 'n item(s)' badge of a table (docs/product/lookups.md#result-view). */
 export function itemCountLabel(count: number): string {
   return `${count.toLocaleString('pt-BR')} item(s)`;
 }
@@ -287,7 +287,7 @@ const PLAIN_NUMBER_KEYS =
 
 /**
  * A primitive as the result view shows it, by the key it sits under: CPF, CNPJ, CEP, PIS and
- * phones formatted (product.md §5 Formats), money in reais, ISO dates in pt-BR, Sim/Não, '-' for empty.
+ * phones formatted (docs/product/lookups.md#query-form), money in reais, ISO dates in pt-BR, Sim/Não, '-' for empty.
  */
 export function formatFieldValue(key: string, value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined || value === '') return '-';

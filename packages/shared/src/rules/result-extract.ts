@@ -1,6 +1,6 @@
 /**
  * Pieces of a lookup result that the result view gathers from wherever they occur
- * (product.md §2 Result view, §9 limits): certificates, PIS/NIT numbers and RG details.
+ * (docs/product/lookups.md#result-view): certificates, PIS/NIT numbers and RG details.
  */
 import { onlyDigits } from './documents.ts';
 import { isObject, type JsonObject, readField, spellingsOf } from './result-fields.ts';

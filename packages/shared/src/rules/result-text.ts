@@ -1,5 +1,5 @@
 /**
- * A lookup result as plain text: the 'Copiar' text (product.md §2 Copy action: score blocks, a
+ * A lookup result as plain text: the 'Copiar' text (docs/product/lookups.md#copy-print-and-pdf: score blocks, a
  * primitive summary nested up to 2 levels, and the full JSON) and the outline the PDF prints.
  */
 import { fieldLabel, formatIsoDate, isIsoDate } from './result-display.ts';
@@ -89,7 +89,7 @@ export function buildCopyText(retorno: unknown, context: CopyTextContext): strin
   return parts.join('\n');
 }
 
-/** The copy text, or plain JSON when building it fails (product.md §2). */
+/** The copy text, or plain JSON when building it fails (docs/product/lookups.md#copy-print-and-pdf). */
 export function copyTextOrJson(retorno: unknown, context: CopyTextContext): string {
   try {
     return buildCopyText(retorno, context);

@@ -1,5 +1,5 @@
 /**
- * Credit scores (product.md §2 Result view, §9): a 0–1000 gauge in five colour bands. The colour
+ * Credit scores (docs/product/lookups.md#result-view): a 0–1000 gauge in five colour bands. The colour
  * follows the band text the provider sends (faixa); when it sends none or one we do not know, the
  * band is read from the score itself.
  */

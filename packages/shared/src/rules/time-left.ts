@@ -1,5 +1,5 @@
 /**
- * Subscription time left (product.md §4 Access, §9): from data_expiracao, 'Sem Assinatura' when
+ * Subscription time left (docs/product/lookups.md#time-left): from data_expiracao, 'Sem Assinatura' when
  * there is none, 'Acesso Expirado' at zero or less, an HH:MM:SS countdown under 24 hours ('Horas
  * Restantes'), otherwise whole days rounded up ('Dias Restantes'). The warning banner shows while
  * the time left is positive and at most 48 hours.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 
-/** Body of every error response (decisions.md §3). */
+/** Body of every error response (docs/product/errors.md#error-body). */
 export const errorBodySchema = z.object({
   error: z.string(),
   code: z.string(),

@@ -8,7 +8,7 @@ export const BUSINESS_TIME_ZONE = 'America/Sao_Paulo';
 export const METRICS_DEFAULT_DAYS = 30;
 /** Longest period a metrics query may ask for, both dates included. */
 export const METRICS_MAX_DAYS = 366;
-/** 'Usuários por Revendedor' page sizes (product.md §9). */
+/** 'Usuários por Revendedor' page sizes (docs/product/admin.md#metrics). */
 export const METRICS_PAGE_SIZES = [5, 10, 20, 50] as const;
 /** Recent daily creation counts shown per reseller. */
 export const METRICS_RECENT_DAYS = 3;
@@ -136,7 +136,7 @@ export function withOptionalPeriod<Shape extends z.ZodRawShape>(shape: Shape) {
 const count = z.number().int();
 
 /**
- * GET /users/metrics. Scope (decisions.md §5): an admin sees everything, or one responsible's
+ * GET /users/metrics. Scope (docs/product/admin.md#metrics): an admin sees everything, or one responsible's
  * clients with revendedorId; a reseller sees their own clients (and their own lookups).
  */
 export const metricsResponseSchema = z.object({

@@ -19,7 +19,7 @@ export const fieldTypeLabels: Record<(typeof FIELD_TYPES)[number], string> = {
   number: 'Número',
 };
 
-/** Module defaults (product.md §9). */
+/** Module defaults (docs/product/modules.md#module-fields). */
 export const MODULE_DEFAULTS = {
   timeoutSegundos: 30,
   precoPorConsulta: 1,
@@ -112,7 +112,7 @@ export const createModuleSchema = z.object({
 });
 export type CreateModuleInput = z.input<typeof createModuleSchema>;
 
-/** Edit: nome and api_url required when sent, descricao optional (product.md §5). */
+/** Edit: nome and api_url required when sent, descricao optional (docs/product/modules.md#module-fields). */
 export const updateModuleSchema = z.object({
   nome: requiredText(120).optional(),
   descricao: plainText(500).optional(),
@@ -143,7 +143,7 @@ const orderItemSchema = z.object({
   id: z.number().int().positive().max(MAX_ID),
   ordem: z.number().int().min(0).max(MAX_ID),
 });
-/** Both shapes product.md mentions: a list of {id, ordem}, or {order: [...]} (items or ids in order). */
+/** Both shapes docs/product/modules.md#module-api accepts: a list of {id, ordem}, or {order: [...]} (items or ids in order). */
 export const reorderSchema = z.union([
   z.array(orderItemSchema).min(1, messages.reorderInvalid),
   z.object({

@@ -6,13 +6,13 @@ import { idParamsSchema, isStorableText, MAX_ID, plainText } from './common.ts';
 export const PIX_PURPOSES = ['credit', 'plan'] as const;
 export const PIX_PROVIDERS = ['sandbox', 'mercadopago'] as const;
 export type PixProviderName = (typeof PIX_PROVIDERS)[number];
-/** Own history 20, admin list 50, batch poll 25 (product.md §9). */
+/** Own history 20, admin list 50, batch poll 25 (docs/product/plans-and-payments.md#payment-lists). */
 export const PAYMENT_HISTORY_LIMIT = 20;
 export const PAYMENT_ADMIN_LIMIT = 50;
 export const BATCH_POLL_DEFAULT_LIMIT = 25;
 const MAX_TOPUP_REAIS = 100_000;
 
-/** PIX payment as product.md §3 lists it, plus the provider (the panel shows 'Simular pagamento' for sandbox). */
+/** PIX payment as docs/product/plans-and-payments.md#pix-charge lists it, plus the provider (the panel shows 'Simular pagamento' for sandbox). */
 export const pixPaymentSchema = z.object({
   id: z.number(),
   user_id: z.number(),

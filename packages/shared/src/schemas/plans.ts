@@ -5,17 +5,17 @@ import { idParamsSchema, isStorableText, plainText } from './common.ts';
 
 export const PLAN_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const PLAN_DEFAULT_PAGE_SIZE = 20;
-/** /plans/active: 50 on /planos, 100 in the assign dialog (product.md §7). */
+/** /plans/active: 50 on /planos, 100 in the assign dialog (docs/product/plans-and-payments.md#plans-administration). */
 export const ACTIVE_PLANS_DEFAULT_LIMIT = 50;
 export const ACTIVE_PLANS_MAX_LIMIT = 100;
 const MAX_PRICE_CENTS = 100_000_000;
 
-/** The form's price in reais to cents, by rounding price*100 (product.md §5). */
+/** The form's price in reais to cents, by rounding price*100 (docs/product/plans-and-payments.md#plans). */
 export function priceToCents(reais: number): number {
   return Math.round(reais * 100);
 }
 
-/** Benefits one per line: trimmed, blanks dropped (product.md §5). A list is cleaned the same way. */
+/** Benefits one per line: trimmed, blanks dropped (docs/product/plans-and-payments.md#plans). A list is cleaned the same way. */
 export function benefitsFromLines(value: string | readonly string[]): string[] {
   const lines = typeof value === 'string' ? value.split(/\r?\n/) : value;
   return lines.map((line) => line.trim()).filter((line) => line.length > 0);
@@ -61,7 +61,7 @@ const planFields = {
   metadata: planMetadataSchema,
 };
 
-/** POST /admin/plans (product.md §3 Plan, §5 Plan create). */
+/** POST /admin/plans (docs/product/plans-and-payments.md#plans). */
 export const createPlanSchema = z.object({
   ...planFields,
   description: planFields.description.default(''),

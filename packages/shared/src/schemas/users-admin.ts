@@ -11,7 +11,7 @@ import {
 } from './common.ts';
 import { publicUserSchema, ROLES } from './user.ts';
 
-/** User list page sizes (product.md §9) and the create defaults (§5). */
+/** User list page sizes and the create defaults (docs/product/users.md#users-screen, #create-user). */
 export const USER_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const USER_DEFAULT_PAGE_SIZE = 20;
 export const CREATE_USER_DEFAULTS = { tipo: 'usuario', creditos: 0, dias_ativos: 30 } as const;
@@ -26,7 +26,7 @@ const emptyToNull = (value: unknown) =>
 /** Role with the product's message ('Role inválido'). */
 export const roleFieldSchema = z.enum(ROLES, { error: messages.invalidRole });
 
-/** A whole number greater than 0: credits, days (product.md §5 'Credit and day operations'). */
+/** A whole number greater than 0: credits, days (docs/product/users.md#credits). */
 export const positiveIntSchema = (max: number) =>
   z
     .number({ error: messages.invalidValue })
@@ -113,7 +113,7 @@ export const userListResponseSchema = z.object({
 });
 export type UserListResponse = z.infer<typeof userListResponseSchema>;
 
-/** POST /users (product.md §5 'Create user'). */
+/** POST /users (docs/product/users.md#create-user). */
 export const createUserSchema = z.object({
   nome: requiredText(120),
   email: emailSchema,
@@ -129,7 +129,7 @@ export const createUserSchema = z.object({
 export type CreateUserInput = z.input<typeof createUserSchema>;
 
 /**
- * PUT /users/{id} (product.md §5 'Edit user'): every field optional; empty expiry, contacts and
+ * PUT /users/{id} (docs/product/users.md#edit-user): every field optional; empty expiry, contacts and
  * reseller become null; a password is changed only when one is sent (at least 4 characters).
  */
 export const updateUserSchema = z
@@ -236,7 +236,7 @@ export const bulkAddTimeResponseSchema = z.object({ message: z.string(), atualiz
 
 export const resetUsageResponseSchema = z.object({ message: z.string(), resetados: z.number() });
 
-/** PUT /profile: contacts are kept only for resellers (product.md §2 Profile). */
+/** PUT /profile: contacts are kept only for resellers (docs/product/users.md#profile). */
 export const updateProfileSchema = z.object({
   nome: requiredText(120),
   email: emailSchema,
