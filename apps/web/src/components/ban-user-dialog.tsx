@@ -38,7 +38,7 @@ type BanFormOutput = z.output<typeof banUserSchema>;
 
 /**
  * 'Banir' with a required reason ('Motivo do banimento é obrigatório') and the confirmation of
- * product.md §5; the server ends every session of the user. The users list and the admin
+ * docs/product/users.md#ban; the server ends every session of the user. The users list and the admin
  * dashboard each send it their own way (what they refresh and announce afterwards).
  */
 export function BanUserDialog({ target, onBan, failureTitle, onClose }: BanUserDialogProps) {

@@ -1,4 +1,4 @@
-/** The server's refusal (or a §8 alert) inside a dialog, read out when it appears. */
+/** The server's refusal (or the screen's alert, docs/product/errors.md#in-the-panel) inside a dialog, read out when it appears. */
 export function FormErrorBox({ message }: { message: string | undefined }) {
   if (!message) return null;
   return (

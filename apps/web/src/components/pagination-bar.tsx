@@ -9,7 +9,7 @@ interface PaginationBarProps {
   totalPages: number;
   total: number;
   limit: number;
-  /** The page sizes product.md §9 gives the screen (e.g. 5/10/20/50 or 10/20/50/100). */
+  /** The page sizes docs/product/limits.md gives the screen (e.g. 5/10/20/50 or 10/20/50/100). */
   sizes: readonly number[];
   onPage: (page: number) => void;
   onLimit: (limit: number) => void;

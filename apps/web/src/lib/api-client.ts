@@ -4,7 +4,7 @@ import { clearSession, getSession, type SessionEndReason } from '@/lib/session';
 
 /**
  * The one way the panel talks to the API. Every call goes through `apiRequest`, so the session
- * rules of product.md §4 live here and nowhere else:
+ * rules of docs/product/sessions.md#how-the-panel-reacts live here and nowhere else:
  * - a 401 on any call except login/register, while a token is held, is retried once; if the
  *   retry fails too the session ends and the user goes to /login, or to /sessao-encerrada when
  *   the code is SESSION_EVICTED (a login on another device);

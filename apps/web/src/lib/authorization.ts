@@ -1,12 +1,12 @@
 import type { Role } from '@painel/shared/schemas/user';
 
 /**
- * What each role may open in the panel (product.md §6). The server enforces the same table
- * (decisions.md §5); this only decides what the panel shows and which routes it lets through.
+ * What each role may open in the panel (docs/product/roles.md#in-the-panel). The server enforces the same table
+ * (docs/product/roles.md#role-table); this only decides what the panel shows and which routes it lets through.
  */
 const policies = {
   openAdmin: ['admin', 'revendedor'],
-  /** Users screen (decisions.md §5): role and responsible reseller are the admin's; so is delete. */
+  /** Users screen (docs/product/roles.md#role-table): role and responsible reseller are the admin's; so is delete. */
   setUserRole: ['admin'],
   setResponsible: ['admin'],
   deleteUsers: ['admin'],

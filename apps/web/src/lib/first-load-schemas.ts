@@ -45,7 +45,7 @@ export const publicUserShape = object({
 /** authResponseSchema: the answer to a login. */
 export const authResponseShape = object({ token: string, user: publicUserShape });
 
-/** errorBodySchema: the body of every error response (decisions.md §3). */
+/** errorBodySchema: the body of every error response (docs/product/errors.md#error-body). */
 export const errorBodyShape = object({
   error: string,
   code: string,

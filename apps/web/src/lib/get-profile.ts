@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { getSession, updateSessionUser } from '@/lib/session';
 
-/** Profile refresh interval (product.md §9: 5 s), paused while the tab is hidden. */
+/** Profile refresh interval (5 s, docs/product/lookups.md#dashboard), paused while the tab is hidden. */
 export const PROFILE_REFRESH_MS = 5_000;
 
 export async function getProfile(signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 
-/** The §8 alert, with the server's own reason underneath when it gave one. */
+/** The screen's failure alert (docs/product/errors.md#in-the-panel), with the server's own reason underneath when it gave one. */
 export function notifyFailure(title: string, error: unknown) {
   toast.error(title, { description: failureReason(title, error) });
 }

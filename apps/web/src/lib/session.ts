@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { publicUserShape } from '@/lib/first-load-schemas';
 
 /**
- * The signed-in session (product.md §2 and §4): token and user kept in localStorage under the
+ * The signed-in session (docs/product/sessions.md#sessions): token and user kept in localStorage under the
  * keys 'token' and 'user', mirrored in a tiny external store so every component re-renders on
  * sign-in, profile refresh and sign-out.
  */

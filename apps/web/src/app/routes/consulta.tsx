@@ -34,7 +34,7 @@ function BackButton() {
   );
 }
 
-/** Why Consultar is blocked (product.md §5): credit module without a subscription, or no tests left. */
+/** Why Consultar is blocked (docs/product/lookups.md#query-screen): credit module without a subscription, or no tests left. */
 export function blockedReason(module: ModuleView, access: Pick<LookupAccess, 'inTrial' | 'trialRemaining'>) {
   if (!access.inTrial) return null;
   if (module.tipo_limite === 'creditos') return messages.trialNotForCreditModules;

@@ -18,7 +18,7 @@ export function Component() {
   return <Dashboard sessionUser={session.user} />;
 }
 
-/** The dashboard (product.md §2): banners, the three cards, module search and grid, polled every 5 s. */
+/** The dashboard (docs/product/lookups.md#dashboard): banners, the three cards, module search and grid, polled every 5 s. */
 function Dashboard({ sessionUser }: { sessionUser: PublicUser }) {
   const now = useNow();
   const access = useLookupAccess(sessionUser, now);

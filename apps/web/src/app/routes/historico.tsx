@@ -52,7 +52,7 @@ function StoredResult({ item }: { item: HistoryItem }) {
   );
 }
 
-/** Query history, 10 per page (product.md §2 History). */
+/** Query history, 10 per page (docs/product/lookups.md#history). */
 export function Component() {
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params.get('page'));

@@ -22,7 +22,7 @@ export function Component() {
 }
 
 /**
- * /planos (product.md §2): plans and credit top-up on one side, the sticky PIX panel on the other
+ * /planos (docs/product/plans-and-payments.md#plans-page): plans and credit top-up on one side, the sticky PIX panel on the other
  * (on a phone it comes first, once there is a charge to show), the payment history below.
  */
 function PlansPage({ sessionUser }: { sessionUser: PublicUser }) {

@@ -18,7 +18,7 @@ export function Component() {
   return <ProfilePage user={session.user} />;
 }
 
-/** /profile (product.md §2 Profile): own data, password, credit statement and a way to the history. */
+/** /profile (docs/product/users.md#profile): own data, password, credit statement and a way to the history. */
 function ProfilePage({ user }: { user: PublicUser }) {
   const createdAt = new Date(user.data_criacao);
   return (

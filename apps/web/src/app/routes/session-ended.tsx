@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { clearSession } from '@/lib/session';
 
-/** Where a session ended by a login on another device lands (SESSION_EVICTED, product.md §2). */
+/** Where a session ended by a login on another device lands (SESSION_EVICTED, docs/product/sessions.md#session-ended-page). */
 export function Component() {
   const navigate = useNavigate();
   // Whoever arrives here is signed out, even by typing the address; the eviction has been told.

@@ -28,7 +28,7 @@ const mainItems: NavItem[] = [
   { to: '/profile', label: 'Perfil', icon: UserRound },
 ];
 
-/** Configurações opens the admin dashboard (product.md §2, "Admin layout"). */
+/** Configurações opens the admin dashboard (docs/product/admin.md#admin-layout). */
 const adminItems: NavItem[] = [
   { to: '/admin/plans', label: 'Planos', icon: CreditCard },
   { to: '/admin/usuarios', label: 'Usuários', icon: Users },

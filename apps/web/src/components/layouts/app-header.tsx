@@ -21,7 +21,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive && 'bg-accent text-accent-foreground',
   );
 
-/** Top bar of every signed-in page (product.md §2, Dashboard: header). */
+/** Top bar of every signed-in page (docs/product/lookups.md#dashboard). */
 export function AppHeader({ user, onSignOut, signingOut = false }: AppHeaderProps) {
   return (
     <header className="sticky top-0 z-30 border-b bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">

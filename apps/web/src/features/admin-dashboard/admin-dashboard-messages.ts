@@ -1,4 +1,4 @@
-/** Texts only the admin dashboard shows (product.md §2 Admin dashboard, §8). */
+/** Texts only the admin dashboard shows (docs/product/admin.md#admin-dashboard). */
 export const adminDashboardMessages = {
   statsFailed: 'Não foi possível carregar as estatísticas do servidor.',
   statsSample: 'Os números abaixo são de exemplo, não do seu painel. Tentaremos de novo a cada 30 segundos.',

@@ -1,5 +1,5 @@
 /**
- * The module administration texts of product.md §8. Only the panel shows them (the server has
+ * The module administration texts of docs/product/modules.md#module-administration. Only the panel shows them (the server has
  * its own messages for what it refuses), so they live with the feature.
  */
 export const moduleAdminMessages = {

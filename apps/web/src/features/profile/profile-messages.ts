@@ -1,5 +1,5 @@
 /**
- * The profile texts of product.md §8 that only the panel shows (the server has its own messages
+ * The profile texts of docs/product/users.md#profile that only the panel shows (the server has its own messages
  * for what it refuses), so they live with the feature.
  */
 export const profileMessages = {

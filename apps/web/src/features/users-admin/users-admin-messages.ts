@@ -1,5 +1,5 @@
 /**
- * The user administration texts of product.md §5 and §8 that only the panel shows (the server
+ * The user administration texts of docs/product/users.md that only the panel shows (the server
  * answers its refusals with its own messages, in @painel/shared/messages).
  */
 export const usersAdminMessages = {

@@ -15,7 +15,7 @@ import { SystemStatusPanel } from '@/features/admin-dashboard/components/system-
 import { useLiveDashboard } from '@/features/admin-dashboard/hooks/use-live-dashboard';
 import { useSession } from '@/lib/session';
 
-/** /admin: figures, system status and the live list of recent lookups (product.md §2). */
+/** /admin: figures, system status and the live list of recent lookups (docs/product/admin.md#admin-dashboard). */
 export function AdminDashboardPage() {
   const session = useSession();
   const streamStatus = useLiveDashboard();

@@ -33,7 +33,7 @@ function readQuery(params: URLSearchParams): LogsQuery {
   };
 }
 
-/** /admin/logs (product.md §2 Logs screen). */
+/** /admin/logs (docs/product/admin.md#logs). */
 export function LogsPage() {
   const session = useSession();
   const typeId = useId();

@@ -48,7 +48,7 @@ function ExportButton({
   );
 }
 
-/** /admin/metricas (product.md §2 Metrics screen; a reseller sees their own clients). */
+/** /admin/metricas (docs/product/admin.md#metrics; a reseller sees their own clients). */
 export function MetricsPage() {
   const session = useSession();
   const isAdmin = session?.user.tipo === 'admin';

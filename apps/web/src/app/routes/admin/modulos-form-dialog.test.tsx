@@ -36,7 +36,7 @@ describe('create form', () => {
     expect(await within(dialog).findByText(messages.invalidUrl)).toBeInTheDocument();
   });
 
-  it('shows the quantity limit only for quantity modules, with the §9 defaults', async () => {
+  it('shows the quantity limit only for quantity modules, with their default values', async () => {
     const { user, dialog } = await openCreate();
 
     expect(within(dialog).getByLabelText('Tipo de Limite')).toHaveValue('quantidade');

@@ -49,7 +49,7 @@ const rowNames = () =>
     .map((row) => row.getAttribute('aria-label'));
 
 describe('module list', () => {
-  it('shows every column as product.md §2 lists them, with the Sistema Online indicator', async () => {
+  it('shows every column as docs/product/modules.md#module-administration lists them, with the Sistema Online indicator', async () => {
     mockApi({ 'GET /modulos': json(200, { modulos: catalogue() }) });
     renderModulesPage();
 
@@ -180,7 +180,7 @@ describe('reordering', () => {
 });
 
 describe('status toggles', () => {
-  it('flip at once and go back, with the §8 message, when the server refuses', async () => {
+  it('flip at once and go back, with the screen message, when the server refuses', async () => {
     let refuse: (response: Response) => void = () => {};
     const api = mockApi({
       'GET /modulos': json(200, { modulos: catalogue() }),

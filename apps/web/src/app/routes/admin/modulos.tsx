@@ -18,7 +18,7 @@ import { useModuleOrder } from '@/features/modules-admin/hooks/use-module-order'
 import { moduleAdminMessages } from '@/features/modules-admin/module-admin-messages';
 import { notifyFailure } from '@/lib/notify-failure';
 
-/** /admin/modulos: the catalogue (product.md §2, Module administration). */
+/** /admin/modulos: the catalogue (docs/product/modules.md#module-administration). */
 export function ModulesAdminPage() {
   const canManage = useCanManageModules();
   const modules = useModules();

@@ -17,7 +17,7 @@ import { PlansTable } from '@/features/plans-admin/components/plans-table';
 import { useCanManagePlans } from '@/features/plans-admin/hooks/use-can-manage-plans';
 import { plansAdminMessages } from '@/features/plans-admin/plans-admin-messages';
 
-/** /admin/plans (product.md §2 Plans administration): create, PIX settings, plans, payments. */
+/** /admin/plans (docs/product/plans-and-payments.md#plans-administration): create, PIX settings, plans, payments. */
 export function PlansAdminPage() {
   const canManage = useCanManagePlans();
   const [page, setPage] = useState(1);

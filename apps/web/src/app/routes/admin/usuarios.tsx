@@ -27,7 +27,7 @@ import { usersAdminMessages } from '@/features/users-admin/users-admin-messages'
 import type { UserAction } from '@/features/users-admin/utils/user-actions';
 import { useSession } from '@/lib/session';
 
-/** /admin/usuarios (product.md §2 'Users screen'): admins see everyone, resellers their clients. */
+/** /admin/usuarios (docs/product/users.md#users-screen): admins see everyone, resellers their clients. */
 export function UsersAdminPage() {
   const viewer = useSession()?.user;
   const [searchParams] = useSearchParams();
@@ -47,7 +47,7 @@ export function UsersAdminPage() {
   const [confirmingBulk, setConfirmingBulk] = useState(false);
   const mutating = useIsMutating() > 0;
   const loading = useIsFetching({ queryKey: usersKey }) > 0;
-  // product.md §9: no refresh under an open form, dialog or load.
+  // docs/product/users.md#users-screen: no refresh under an open form, dialog or load.
   const paused = dialog !== null || creating || confirmingBulk || mutating || loading;
 
   const users = useUsers({ page, limit, q }, { paused });

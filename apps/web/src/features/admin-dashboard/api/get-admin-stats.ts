@@ -4,7 +4,7 @@ import { adminDashboardMessages } from '@/features/admin-dashboard/admin-dashboa
 import { adminDashboardKey } from '@/features/admin-dashboard/api/dashboard-keys';
 import { apiRequest } from '@/lib/api-client';
 
-/** product.md §9: the admin dashboard polls every 30 s. */
+/** docs/product/admin.md#admin-dashboard: the admin dashboard polls every 30 s. */
 export const ADMIN_POLL_MS = 30_000;
 
 const healthSchema = z.enum(['ok', 'erro']);

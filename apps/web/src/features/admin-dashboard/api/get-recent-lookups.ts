@@ -5,7 +5,7 @@ import { adminDashboardKey } from '@/features/admin-dashboard/api/dashboard-keys
 import { ADMIN_POLL_MS } from '@/features/admin-dashboard/api/get-admin-stats';
 import { apiRequest } from '@/lib/api-client';
 
-/** product.md §9: the 10 latest lookups. */
+/** docs/product/admin.md#admin-dashboard: the 10 latest lookups. */
 export const RECENT_LOOKUPS_LIMIT = 10;
 
 const recentLookupSchema = z.object({

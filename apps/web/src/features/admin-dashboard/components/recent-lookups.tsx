@@ -39,7 +39,7 @@ interface RecentLookupsProps {
   onBan: (target: BanTarget) => void;
 }
 
-/** The 10 latest lookups, newest first, each with 'Banir' and 'Ver Usuário' (product.md §2). */
+/** The 10 latest lookups, newest first, each with 'Banir' and 'Ver Usuário' (docs/product/admin.md#admin-dashboard). */
 export function RecentLookups({ lookups, loading, failed, selfId, onBan }: RecentLookupsProps) {
   if (loading) {
     return (

@@ -8,8 +8,8 @@ import { formatUptime } from '@/features/admin-dashboard/utils/format-uptime';
 const integer = new Intl.NumberFormat('pt-BR');
 
 /**
- * What the cards show when /admin/stats cannot be read (product.md §8 'Admin stats failure falls
- * back to sample figures'). Every card then says 'Exemplo', so nobody takes them for real.
+ * What the cards show when /admin/stats cannot be read: sample figures
+ * (docs/product/admin.md#admin-dashboard). Every card then says 'Exemplo', so nobody takes them for real.
  */
 export const SAMPLE_STATS: AdminStats = {
   totalUsers: 1_250,
@@ -58,7 +58,7 @@ interface StatCardsProps {
   scope: 'all' | 'own';
 }
 
-/** The six cards of the admin dashboard (product.md §2). */
+/** The six cards of the admin dashboard (docs/product/admin.md#admin-dashboard). */
 export function StatCards({ stats, sample, scope }: StatCardsProps) {
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">

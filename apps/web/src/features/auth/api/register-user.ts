@@ -13,7 +13,7 @@ interface RegisterResponse {
 
 /**
  * The server may answer a registration with a session (token and user) or without one
- * (product.md §7: "token and user (optional)"); anything unusable counts as "without", so this
+ * (docs/product/sessions.md#register); anything unusable counts as "without", so this
  * parse never fails.
  */
 export const registerResponseSchema = {

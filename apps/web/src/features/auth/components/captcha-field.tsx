@@ -18,7 +18,7 @@ interface CaptchaFieldProps {
 }
 
 /**
- * Captcha image, 'Trocar' and the answer box (product.md §2). What is typed is upper-cased as it
+ * Captcha image, 'Trocar' and the answer box (docs/product/sessions.md#captcha). What is typed is upper-cased as it
  * is typed and capped at 6 characters, so what the user sees is exactly what is sent.
  */
 export function CaptchaField({ captcha, value, error, onChange, inputRef }: CaptchaFieldProps) {

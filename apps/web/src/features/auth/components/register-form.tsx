@@ -13,7 +13,7 @@ import { FormErrorAlert } from '@/features/auth/components/form-error-alert';
 import { useAuthForm } from '@/features/auth/hooks/use-auth-form';
 import { reportAuthFailure } from '@/features/auth/utils/report-auth-failure';
 
-/** Pause between 'Cadastro realizado com sucesso. Entrando...' and what follows (product.md §9). */
+/** Pause between 'Cadastro realizado com sucesso. Entrando...' and what follows (docs/product/sessions.md#register). */
 export const REGISTERED_FOLLOW_UP_MS = 400;
 
 const emptyRegister: RegisterFormValues = {

@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api-client';
 /**
  * After a failed login or registration: show the server's reason (or the fallback) in the red
  * box, mark the fields the server named, and bring a new captcha with an empty answer box,
- * because every failure consumes the captcha (decisions.md §4).
+ * because every failure consumes the captcha (docs/product/sessions.md#captcha).
  */
 export function reportAuthFailure<Field extends string>(
   error: unknown,

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 
-/** Shown while 0 < time left <= 48 h (product.md §4). */
+/** Shown while 0 < time left <= 48 h (docs/product/lookups.md#time-left). */
 export function ExpiryWarning({ left }: { left: TimeLeft }) {
   if (!left.warning) return null;
   const when = left.kind === 'hours' ? `em ${left.value}` : `em ${left.value} dia(s)`;
@@ -28,7 +28,7 @@ export function ExpiryWarning({ left }: { left: TimeLeft }) {
   );
 }
 
-/** Trial mode: tests left, and where to subscribe (product.md §4 Trial, §8). */
+/** Trial mode: tests left, and where to subscribe (docs/product/lookups.md#trial). */
 export function TrialBanner({ remaining, limit }: { remaining: number | null; limit: number | null }) {
   const exhausted = remaining !== null && remaining <= 0;
   return (
@@ -54,7 +54,7 @@ export function TrialBanner({ remaining, limit }: { remaining: number | null; li
   );
 }
 
-/** The reseller a usuario is linked to, with contact links (product.md §2, §6). */
+/** The reseller a usuario is linked to, with contact links (docs/product/roles.md#in-the-panel). */
 export function ResellerCard({ reseller }: { reseller: NonNullable<PublicUser['revendedor']> }) {
   const whatsapp = reseller.whatsapp_contato ? whatsappLink(reseller.whatsapp_contato) : null;
   const telegram = reseller.telegram_contato ? telegramLink(reseller.telegram_contato) : null;

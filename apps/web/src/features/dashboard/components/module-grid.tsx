@@ -38,12 +38,12 @@ interface ModuleGridProps {
   viewer: ModuleViewer;
 }
 
-/** Search box and module grid of the dashboard (product.md §2), with its empty states. */
+/** Search box and module grid of the dashboard (docs/product/lookups.md#dashboard), with its empty states. */
 export function ModuleGrid({ modules, loading, failed, viewer }: ModuleGridProps) {
   const searchId = useId();
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
-  // Credit modules are hidden in trial (product.md §4, Trial).
+  // Credit modules are hidden in trial (docs/product/lookups.md#trial).
   const visible = useMemo(
     () => (modules ?? []).filter((module) => !viewer.inTrial || module.tipo_limite === 'quantidade'),
     [modules, viewer.inTrial],

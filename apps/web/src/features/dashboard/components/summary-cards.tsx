@@ -36,7 +36,7 @@ interface SummaryCardsProps {
   planName: string | null;
 }
 
-/** The three cards of the dashboard: credits, time left, active plan (product.md §2). */
+/** The three cards of the dashboard: credits, time left, active plan (docs/product/lookups.md#dashboard). */
 export function SummaryCards({ creditos, left, planName }: SummaryCardsProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-3">

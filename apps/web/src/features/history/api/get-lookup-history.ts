@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import { apiRequest } from '@/lib/api-client';
 
-/** Query history, 10 per page (product.md §2 History, §9). */
+/** Query history, 10 per page (docs/product/lookups.md#history). */
 export const HISTORY_PAGE_SIZE = 10;
 
 const historyItemSchema = z.object({

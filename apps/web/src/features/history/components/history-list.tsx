@@ -15,7 +15,7 @@ export function formatHistoryDate(item: HistoryItem): string {
   return Number.isNaN(date.getTime()) ? raw : dateFormat.format(date);
 }
 
-/** 'sucesso' is a success; anything else shows as Falha (product.md §2 History). */
+/** 'sucesso' is a success; anything else shows as Falha (docs/product/lookups.md#history). */
 export function HistoryStatus({ status }: { status: string }) {
   return status === 'sucesso' ? (
     <ToneBadge tone="green">Sucesso</ToneBadge>

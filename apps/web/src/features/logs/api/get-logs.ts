@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { logsMessages } from '@/features/logs/logs-messages';
 import { apiRequest } from '@/lib/api-client';
 
-/** product.md §2 Logs screen and §9: these types, 10/20/50/100 per page, refreshed every 30 s. */
+/** docs/product/admin.md#logs: these types, 10/20/50/100 per page, refreshed every 30 s. */
 export const LOG_TYPES = ['admin_action', 'revendedor_action', 'consulta', 'login'] as const;
 export type LogType = (typeof LOG_TYPES)[number];
 export const LOG_PAGE_SIZES = [10, 20, 50, 100] as const;

@@ -79,7 +79,7 @@ interface LogsTableProps {
   failed: boolean;
 }
 
-/** Date/time, user (name, email), type, action, details as formatted JSON (product.md §2 Logs). */
+/** Date/time, user (name, email), type, action, details as formatted JSON (docs/product/admin.md#logs). */
 export function LogsTable({ logs, loading, failed }: LogsTableProps) {
   if (loading) {
     return (

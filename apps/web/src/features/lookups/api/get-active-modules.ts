@@ -3,14 +3,14 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 
 import { apiRequest } from '@/lib/api-client';
 
-/** Modules refresh every 5 s on the dashboard (product.md §9), paused while the tab is hidden. */
+/** Modules refresh every 5 s on the dashboard (docs/product/lookups.md#dashboard), paused while the tab is hidden. */
 export const MODULES_REFRESH_MS = 5_000;
 
 export const activeModulesKey = ['modules', 'active'] as const;
 
 export async function getActiveModules(signal?: AbortSignal): Promise<ModuleView[]> {
   const { modulos } = await apiRequest('/modulos/ativos', { schema: modulesListSchema, signal });
-  // product.md §7: only ativo modules are kept, whatever the server sends.
+  // docs/product/modules.md#module-api: only ativo modules are kept, whatever the server sends.
   return modulos.filter((module) => module.ativo);
 }
 
@@ -23,7 +23,7 @@ export function useActiveModules() {
   });
 }
 
-/** After a successful lookup on a quantity module its 24 h count rises by one (product.md §4). */
+/** After a successful lookup on a quantity module its 24 h count rises by one (docs/product/lookups.md#query-screen). */
 export function bumpModuleUsage(queryClient: QueryClient, moduleId: number) {
   queryClient.setQueryData<ModuleView[]>(activeModulesKey, (modules) =>
     modules?.map((module) =>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { apiRequest } from '@/lib/api-client';
 
-/** Trial counters refresh every 5 s (product.md §9), paused while the tab is hidden. */
+/** Trial counters refresh every 5 s (docs/product/lookups.md#dashboard), paused while the tab is hidden. */
 export const TRIAL_USAGE_REFRESH_MS = 5_000;
 
 export const trialUsageKey = (userId: number) => ['trial-usage', userId] as const;

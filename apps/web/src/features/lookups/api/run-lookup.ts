@@ -22,7 +22,7 @@ export function runLookup(body: RunLookupRequest) {
 }
 
 /**
- * Runs a lookup. On success the counters are refreshed as product.md §4 says: the quantity
+ * Runs a lookup. On success the counters are refreshed as docs/product/lookups.md#query-screen says: the quantity
  * module's 24 h count rises at once, then modules, profile credits, trial usage and the history are
  * read again.
  */

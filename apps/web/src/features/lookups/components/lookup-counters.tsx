@@ -14,7 +14,7 @@ interface LookupCountersProps {
 const count = (value: number) => value.toLocaleString('pt-BR');
 
 /**
- * The counters of the query screen (product.md §2): 'TESTES: n restantes' in trial; the 24 h
+ * The counters of the query screen (docs/product/lookups.md#query-screen): 'TESTES: n restantes' in trial; the 24 h
  * limit of a quantity module with access; the credits of a credit module.
  */
 export function LookupCounters({ module, inTrial, trialRemaining, creditos }: LookupCountersProps) {

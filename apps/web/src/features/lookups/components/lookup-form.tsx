@@ -35,7 +35,7 @@ function placeholderFor(field: QueryField): string {
   return `Digite ${label === label.toUpperCase() ? label : label.toLowerCase()}`;
 }
 
-/** Server field errors come as 'input.<campo>' (decisions.md §3); the form shows them on the field. */
+/** Server field errors come as 'input.<campo>' (docs/product/errors.md#error-body); the form shows them on the field. */
 export function fieldErrorsFromServer(fields: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(fields)
@@ -49,13 +49,13 @@ interface LookupFormProps {
   /** Sends the validated values (masked fields as digits); rejects with the server's error. */
   onSubmit: (values: Record<string, string>) => Promise<unknown>;
   busy: boolean;
-  /** Why Consultar is blocked (product.md §5), or null. */
+  /** Why Consultar is blocked (docs/product/lookups.md#query-screen), or null. */
   blockedReason: string | null;
   compact?: boolean;
 }
 
 /**
- * The query form (product.md §2, §5): one input per field, the mask as placeholder and auto-format,
+ * The query form (docs/product/lookups.md#query-form): one input per field, the mask as placeholder and auto-format,
  * numeric keyboard for numbers, required asterisk, per-field errors cleared on edit, and a red box
  * for the server's reason.
  */

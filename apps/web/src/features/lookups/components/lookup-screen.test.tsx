@@ -147,7 +147,7 @@ describe('query screen', () => {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('region', { name: 'Nova Consulta Rápida' })).toBeInTheDocument();
-    // Counters are read again after a successful lookup (product.md §4).
+    // Counters are read again after a successful lookup (docs/product/lookups.md#query-screen).
     await waitFor(() => expect(api.calls('GET /profile/trial-usage').length).toBeGreaterThan(trialCalls));
   });
 

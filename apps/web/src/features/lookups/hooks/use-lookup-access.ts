@@ -6,9 +6,9 @@ import { useProfile } from '@/lib/get-profile';
 
 export interface LookupAccess {
   user: PublicUser;
-  /** No active access: the user is in trial mode (product.md §4). */
+  /** No active access: the user is in trial mode (docs/product/lookups.md#access). */
   inTrial: boolean;
-  /** Credits, null while the profile cannot be read (shown as a dash, product.md §8). */
+  /** Credits, null while the profile cannot be read (shown as a dash, docs/product/lookups.md#dashboard). */
   creditos: number | null;
   /** Tests left, null while unknown. */
   trialRemaining: number | null;
@@ -17,7 +17,7 @@ export interface LookupAccess {
 
 /**
  * What decides which lookups the user may run, kept fresh by the 5 s polls. When the profile
- * cannot be read, credits show as a dash and the user is treated as not subscribed (product.md §8).
+ * cannot be read, credits show as a dash and the user is treated as not subscribed (docs/product/lookups.md#dashboard).
  */
 export function useLookupAccess(sessionUser: PublicUser, now: Date = new Date()): LookupAccess {
   const profile = useProfile(sessionUser.id);

@@ -16,7 +16,7 @@ export async function getResellers(signal?: AbortSignal) {
   return users.map(({ id, nome, email }) => ({ id, nome, email }));
 }
 
-/** Only the admin filters by reseller (product.md §6), so only the admin asks for the list. */
+/** Only the admin filters by reseller (docs/product/admin.md#metrics), so only the admin asks for the list. */
 export function useResellers({ enabled }: { enabled: boolean }) {
   return useQuery({
     queryKey: ['metrics', 'resellers'],

@@ -29,7 +29,7 @@ function MetricCard({
   );
 }
 
-/** Total de Usuários, Usuários Ativos, Total Revendedores (product.md §2 Metrics screen). */
+/** Total de Usuários, Usuários Ativos, Total Revendedores (docs/product/admin.md#metrics). */
 export function MetricsCards({ totals }: { totals: MetricsResponse['totalMetrics'] }) {
   return (
     <div className="grid gap-3 sm:grid-cols-3 sm:gap-4">

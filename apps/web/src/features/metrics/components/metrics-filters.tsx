@@ -18,7 +18,7 @@ const asText = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
 interface MetricsFiltersProps {
-  /** Only the admin filters by reseller (product.md §6). */
+  /** Only the admin filters by reseller (docs/product/admin.md#metrics). */
   canFilterByReseller: boolean;
   onApply: (filters: AppliedMetricsFilters) => void;
   busy: boolean;

@@ -5,7 +5,7 @@ import { adminModulesKey, allModulesKey } from '@/features/modules-admin/api/get
 import { moduleAdminMessages } from '@/features/modules-admin/module-admin-messages';
 import { apiRequest } from '@/lib/api-client';
 
-/** Sends the new order as [{id, ordem}] with ordem = position × 10 (product.md §9). */
+/** Sends the new order as [{id, ordem}] with ordem = position × 10 (docs/product/modules.md#module-api). */
 export async function reorderModules(ids: number[]) {
   const { modulos } = await apiRequest('/modulos/reorder', {
     method: 'POST',

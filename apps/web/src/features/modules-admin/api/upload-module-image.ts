@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { moduleAdminMessages } from '@/features/modules-admin/module-admin-messages';
 import { apiRequest } from '@/lib/api-client';
 
-/** What the upload accepts (decisions.md §8); the server checks the content, this only saves a trip. */
+/** What the upload accepts (docs/product/uploads.md#accepted-files); the server checks the content, this only saves a trip. */
 export const MODULE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'];
 export const MODULE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 

@@ -40,7 +40,7 @@ interface ModuleFormProps {
   /** Resolves when saved; throws (with the message to show) when not. */
   onSubmit: (values: ModuleFormOutput) => Promise<void>;
   onCancel: () => void;
-  /** 'Erro ao criar módulo' or 'Erro ao atualizar módulo' (product.md §8). */
+  /** 'Erro ao criar módulo' or 'Erro ao atualizar módulo' (docs/product/modules.md#module-administration). */
   failureTitle: string;
   onImageUploaded: (imageUrl: string) => void;
   /** Shown between the fields and the buttons (the edit dialog's 'Testar'). */
@@ -48,7 +48,7 @@ interface ModuleFormProps {
 }
 
 /** A number input whose empty state is NaN, so zod says 'Por favor, insira um valor válido'. */
-/** Every field and rule of product.md §5, validated with the server's own schemas. */
+/** Every field and rule of docs/product/modules.md#module-fields, validated with the server's own schemas. */
 export function ModuleForm({
   mode,
   module,

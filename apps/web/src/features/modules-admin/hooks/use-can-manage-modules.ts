@@ -1,7 +1,7 @@
 import { useSession } from '@/lib/session';
 
 /**
- * Only admins change the catalogue (decisions.md §5: resellers read modules). The server refuses
+ * Only admins change the catalogue (docs/product/roles.md#role-table: resellers read modules). The server refuses
  * the rest anyway; this keeps the panel from offering what would be refused.
  */
 export function useCanManageModules(): boolean {

@@ -5,7 +5,7 @@ export const limitTypeLabels: Record<ModuleView['tipo_limite'], string> = {
   creditos: 'Por Créditos',
 };
 
-/** Credit modules: the price in whole credits (product.md §9); quantity modules are 'Gratuito'. */
+/** Credit modules: the price in whole credits (docs/product/modules.md#module-administration); quantity modules are 'Gratuito'. */
 export function modulePriceLabel(module: Pick<ModuleView, 'tipo_limite' | 'preco_por_consulta'>): string {
   if (module.tipo_limite === 'quantidade') return 'Gratuito';
   const credits = Math.round(module.preco_por_consulta);

@@ -51,7 +51,7 @@ const headerRowsSchema = z.array(headerRowSchema).superRefine((rows, context) =>
 export function moduleFormSchema(mode: ModuleFormMode) {
   return z.object({
     nome: createModuleSchema.shape.nome,
-    // Required on create, optional on edit (product.md §5).
+    // Required on create, optional on edit (docs/product/modules.md#module-fields).
     descricao:
       mode === 'create' ? createModuleSchema.shape.descricao : updateModuleSchema.shape.descricao.unwrap(),
     api_url: createModuleSchema.shape.api_url,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { apiRequest } from '@/lib/api-client';
 
-/** product.md §9: the payment history is re-read silently every 30 s. */
+/** docs/product/plans-and-payments.md#plans-page: the payment history is re-read silently every 30 s. */
 export const PAYMENT_HISTORY_REFRESH_MS = 30_000;
 
 export const paymentHistoryKey = ['payments', 'me', 'history'] as const;

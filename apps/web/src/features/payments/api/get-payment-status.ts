@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { apiRequest } from '@/lib/api-client';
 
-/** product.md §4, §9: a payment on screen is polled every 5 s until it leaves 'waiting'. */
+/** docs/product/plans-and-payments.md#pix-charge: a payment on screen is polled every 5 s until it leaves 'waiting'. */
 export const PAYMENT_STATUS_POLL_MS = 5_000;
 
 export const paymentStatusKey = (id: number) => ['payments', 'status', id] as const;

@@ -22,7 +22,7 @@ interface PaymentHistoryProps {
   action?: ReactNode;
 }
 
-/** The user's payments, newest first; a confirmed one links to its receipt (product.md §2). */
+/** The user's payments, newest first; a confirmed one links to its receipt (docs/product/plans-and-payments.md#plans-page). */
 export function PaymentHistory({ action, ...list }: PaymentHistoryProps) {
   return (
     <section

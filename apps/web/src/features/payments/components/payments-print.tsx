@@ -30,7 +30,7 @@ interface PaymentsPrintProps {
 }
 
 /**
- * 'PDF / Imprimir' on /planos (product.md §2): the open PIX charge (QR code and copy-and-paste
+ * 'PDF / Imprimir' on /planos (docs/product/plans-and-payments.md#plans-page): the open PIX charge (QR code and copy-and-paste
  * code, to pay from another device) and the payment history on an A4 sheet; the browser's print
  * dialog also saves it as PDF. Ctrl+P prints the same sheet.
  */

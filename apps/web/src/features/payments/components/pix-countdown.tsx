@@ -2,7 +2,7 @@ import { Timer } from 'lucide-react';
 import { pixCountdownText } from '@/features/payments/utils/pix-countdown';
 import { useNow } from '@/lib/use-now';
 
-/** mm:ss to the charge's expiry, ticking every second (product.md §4, §9). */
+/** mm:ss to the charge's expiry, ticking every second (docs/product/plans-and-payments.md#pix-charge). */
 export function PixCountdown({ expiresAt }: { expiresAt: string | null }) {
   const now = useNow();
   return (

@@ -13,7 +13,7 @@ import { PixCountdown } from '@/features/payments/components/pix-countdown';
 import { formatMoney, paymentDescription } from '@/features/payments/utils/payment-display';
 import { copyText } from '@/lib/copy-text';
 
-/** product.md §7: the QR code is drawn in the browser, 220 px wide. */
+/** docs/product/plans-and-payments.md#pix-charge: the QR code is drawn in the browser, 220 px wide. */
 export const PIX_QR_SIZE = 220;
 
 interface PixPanelProps {

@@ -29,7 +29,7 @@ interface TopupCardProps {
   onTopUp: (amountReais: number) => Promise<void>;
 }
 
-/** Credit top-up by PIX (product.md §2, §5): 1 credit = R$ 1,00, at least the configured minimum. */
+/** Credit top-up by PIX (docs/product/plans-and-payments.md#top-up): 1 credit = R$ 1,00, at least the configured minimum. */
 export function TopupCard({ minReais, busy, onTopUp }: TopupCardProps) {
   return (
     <section aria-labelledby="topup-title" className="grid gap-4 rounded-xl border bg-card p-5 shadow-sm">

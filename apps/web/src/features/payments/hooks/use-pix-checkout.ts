@@ -12,7 +12,7 @@ import { usePaymentEvents } from '@/features/payments/hooks/use-payment-events';
 import { newAttemptId } from '@/features/payments/utils/attempt-key';
 import { ApiError } from '@/lib/api-client';
 
-/** product.md §4, §9: 'Pagamento confirmado ✅' stays 1.5 s, then the panel clears. */
+/** docs/product/plans-and-payments.md#pix-charge: 'Pagamento confirmado ✅' stays 1.5 s, then the panel clears. */
 export const CONFIRMED_CLEAR_MS = 1_500;
 
 /** What a confirmed payment changes: credits, expiry and plan (profile, dashboard) and trial counters. */

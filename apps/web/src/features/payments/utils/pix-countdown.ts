@@ -9,7 +9,7 @@ export function formatPixCountdown(ms: number): string {
 }
 
 /**
- * The PIX panel's countdown (product.md §4): mm:ss to expires_at, or 'Expiração em até 30 min'
+ * The PIX panel's countdown (docs/product/plans-and-payments.md#pix-charge): mm:ss to expires_at, or 'Expiração em até 30 min'
  * when the charge carries no usable expiry.
  */
 export function pixCountdownText(expiresAt: string | null | undefined, now: Date): string {

@@ -11,7 +11,7 @@ export function parseReais(text: string): number {
   return /^\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : Number.NaN;
 }
 
-/** The top-up form: the typed amount, at least the configured minimum (product.md §5 Top-up). */
+/** The top-up form: the typed amount, at least the configured minimum (docs/product/plans-and-payments.md#top-up). */
 export function topupFormSchema(minCents: number) {
   return z.object({
     amount: z.string().transform(parseReais).pipe(topupSchemaWithMinimum(minCents).shape.amount_reais),

@@ -5,7 +5,7 @@ import { plansAdminMessages } from '@/features/plans-admin/plans-admin-messages'
 import { apiRequest } from '@/lib/api-client';
 
 export const adminPaymentsKey = ['payments', 'admin'] as const;
-/** Payment lists are re-read every 30 s (product.md §9). */
+/** Payment lists are re-read every 30 s (docs/product/plans-and-payments.md#plans-administration). */
 export const PAYMENTS_REFRESH_MS = 30_000;
 
 export async function getPayments(signal?: AbortSignal) {

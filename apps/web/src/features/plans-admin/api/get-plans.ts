@@ -17,7 +17,7 @@ export function getPlans(page: number, limit = PLAN_DEFAULT_PAGE_SIZE, signal?: 
   });
 }
 
-/** One server page of plans, newest first (admin and revendedor, decisions.md §5). */
+/** One server page of plans, newest first (admin and revendedor, docs/product/roles.md#role-table). */
 export function usePlans(page: number, limit: number) {
   return useQuery({
     queryKey: adminPlansPageKey(page, limit),

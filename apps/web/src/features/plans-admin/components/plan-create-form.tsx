@@ -19,7 +19,7 @@ import {
   planFormSchema,
 } from '@/features/plans-admin/utils/plan-form-schema';
 
-/** 'Novo plano' (product.md §5 Plan create). */
+/** 'Novo plano' (docs/product/plans-and-payments.md#plans-administration). */
 export function PlanCreateForm({ onCreated }: { onCreated?: () => void }) {
   const create = useCreatePlan();
   const form = useForm<PlanFormInput, unknown, PlanFormOutput>({

@@ -29,7 +29,7 @@ interface PlanFormFieldsProps {
   className?: string;
 }
 
-/** Every field of product.md §3 Plan, for the create form and the inline edit alike. */
+/** Every field of docs/product/plans-and-payments.md#plans, for the create form and the inline edit alike. */
 export function PlanFormFields({ withActive = false, className }: PlanFormFieldsProps) {
   const { control } = useFormContext<PlanFormInput, unknown, PlanFormOutput>();
 

@@ -1,7 +1,7 @@
 import { useSession } from '@/lib/session';
 
 /**
- * Only admins change plans, PIX settings and see every payment (decisions.md §5: resellers read
+ * Only admins change plans, PIX settings and see every payment (docs/product/roles.md#role-table: resellers read
  * plans). The server refuses the rest anyway; this keeps the panel from offering it.
  */
 export function useCanManagePlans(): boolean {

@@ -8,7 +8,7 @@ import { z } from 'zod';
 
 /**
  * The PIX card's form. Secrets are write-only: the inputs start empty, an empty input keeps the
- * stored secret, a typed one replaces it, and 'Remover' clears it (decisions.md §7).
+ * stored secret, a typed one replaces it, and 'Remover' clears it (docs/product/plans-and-payments.md#pix-settings).
  */
 const secretInput = z.string().trim().max(500, messages.tooLong(500));
 

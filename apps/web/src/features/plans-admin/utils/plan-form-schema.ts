@@ -16,7 +16,7 @@ import { centsToPriceInput, parsePriceToCents } from '@/features/plans-admin/uti
 /**
  * The create form and the inline edit share one shape: the server's own field rules
  * (createPlanSchema / updatePlanSchema), except the price, typed in reais ('29,90') and turned
- * into cents, and the benefits, typed one per line (product.md §5).
+ * into cents, and the benefits, typed one per line (docs/product/plans-and-payments.md#plans).
  */
 export const planFormSchema = z.object({
   name: createPlanSchema.shape.name,

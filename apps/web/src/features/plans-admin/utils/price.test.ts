@@ -17,7 +17,7 @@ describe('parsePriceToCents', () => {
     expect(parsePriceToCents(text)).toBe(cents);
   });
 
-  it('rounds price*100 to whole cents (product.md §5)', () => {
+  it('rounds price*100 to whole cents (docs/product/plans-and-payments.md#plans)', () => {
     expect(parsePriceToCents('29,999')).toBe(3000);
     expect(parsePriceToCents('10,004')).toBe(1000);
     // 0.1 * 3 in floating point is 0.30000000000000004: still 30 cents.

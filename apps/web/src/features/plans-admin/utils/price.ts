@@ -6,7 +6,7 @@ export const MAX_PLAN_PRICE_CENTS = 100_000_000;
 
 /**
  * A price typed in reais, the pt-BR way ('29,90', '1.234,50', 'R$ 19,9') or with a decimal point
- * ('29.90'), to cents by rounding price*100 (product.md §5). Null when it is not a price.
+ * ('29.90'), to cents by rounding price*100 (docs/product/plans-and-payments.md#plans). Null when it is not a price.
  */
 export function parsePriceToCents(text: string): number | null {
   let value = text.replace(/^\s*R\$/i, '').replace(/\s/g, '');

@@ -14,7 +14,7 @@ export async function getActivePlans(signal?: AbortSignal) {
   return plans;
 }
 
-/** The plans on sale (product.md §7: GET /plans/active, limit 50). */
+/** The plans on sale (GET /plans/active, limit 50: docs/product/plans-and-payments.md#plans-page). */
 export function useActivePlans() {
   return useQuery({ queryKey: activePlansKey, queryFn: ({ signal }) => getActivePlans(signal) });
 }

@@ -18,7 +18,7 @@ interface PlanCardsProps {
   onSubscribe: (plan: Plan) => void;
 }
 
-/** Plan cards, cheapest first, the middle one 'Mais popular' (product.md §2 Plans page). */
+/** Plan cards, cheapest first, the middle one 'Mais popular' (docs/product/plans-and-payments.md#plans-page). */
 export function PlanCards({ plans, loading, failed, buyingPlanId, onSubscribe }: PlanCardsProps) {
   if (loading) {
     return (

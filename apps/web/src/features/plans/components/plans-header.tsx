@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { formatCredits } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
 
-/** The top of /planos: welcome, role, credits and the current access (product.md §2 Plans page). */
+/** The top of /planos: welcome, role, credits and the current access (docs/product/plans-and-payments.md#plans-page). */
 export function PlansHeader({ user, actions }: { user: PublicUser; actions?: ReactNode }) {
   const now = useNow();
   const left = timeLeft(accessExpiry(user), now);

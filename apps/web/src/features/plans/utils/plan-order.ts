@@ -1,6 +1,6 @@
 import type { Plan } from '@painel/shared/schemas/plans';
 
-/** Cheapest first (product.md §2 Plans page); equal prices keep the order they were created in. */
+/** Cheapest first (docs/product/plans-and-payments.md#plans-page); equal prices keep the order they were created in. */
 export function sortPlansByPrice(plans: readonly Plan[]): Plan[] {
   return [...plans].sort((a, b) => a.price_cents - b.price_cents || a.id - b.id);
 }

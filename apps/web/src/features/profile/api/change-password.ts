@@ -7,7 +7,7 @@ import { apiRequest } from '@/lib/api-client';
 
 /**
  * POST /profile/change-password. The server ends every other session of the account and keeps
- * this one, so the panel stays signed in (decisions.md §4).
+ * this one, so the panel stays signed in (docs/product/sessions.md#sessions).
  */
 export function changePassword(body: ChangePasswordInput) {
   return apiRequest('/profile/change-password', {

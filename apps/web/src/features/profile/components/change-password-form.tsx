@@ -20,7 +20,7 @@ type ChangePasswordFormOutput = z.output<typeof changePasswordFormSchema>;
 const emptyForm: ChangePasswordFormInput = { senhaAtual: '', novaSenha: '', confirmarSenha: '' };
 
 /**
- * Current password, new one (at least 6) and its confirmation (product.md §5 Profile). The server
+ * Current password, new one (at least 6) and its confirmation (docs/product/users.md#profile). The server
  * ends the account's other sessions and keeps this one, so the user stays here, signed in.
  */
 export function ChangePasswordForm({ email }: { email: string }) {

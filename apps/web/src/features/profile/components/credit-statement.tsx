@@ -9,7 +9,7 @@ import { STATEMENT_PAGE_SIZE, useCreditStatement } from '@/features/profile/api/
 import { profileMessages } from '@/features/profile/profile-messages';
 import { cn } from '@/lib/utils';
 
-/** 1 credit = R$ 1,00 (product.md §1), so the ledger reads as money. */
+/** 1 credit = R$ 1,00 (docs/product/README.md#glossary), so the ledger reads as money. */
 const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const signedMoney = new Intl.NumberFormat('pt-BR', {
   style: 'currency',

@@ -20,7 +20,7 @@ import {
 } from '@/features/profile/utils/profile-form-schema';
 import { reportFormFailure } from '@/features/profile/utils/report-form-failure';
 
-/** Only a revendedor has contacts: they are shown to the users the reseller creates (product.md §6). */
+/** Only a revendedor has contacts: they are shown to the users the reseller creates (docs/product/roles.md#in-the-panel). */
 export function showsContacts(user: Pick<PublicUser, 'tipo'>): boolean {
   return user.tipo === 'revendedor';
 }
@@ -38,7 +38,7 @@ function ContactPreview({ link }: { link: string | null }) {
   );
 }
 
-/** Name and email; for a revendedor also WhatsApp and Telegram (product.md §2 Profile). */
+/** Name and email; for a revendedor also WhatsApp and Telegram (docs/product/users.md#profile). */
 export function ProfileForm({ user }: { user: PublicUser }) {
   const update = useUpdateProfile();
   const contacts = showsContacts(user);

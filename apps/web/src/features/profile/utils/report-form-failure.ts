@@ -3,7 +3,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
 
 /**
- * After a failed save: the §8 title with the server's reason in the form's red box, and the
+ * After a failed save: the screen's failure title (docs/product/errors.md#in-the-panel) with the server's reason in the form's red box, and the
  * server's per-field messages on the fields it named.
  */
 export function reportFormFailure<T extends FieldValues, TOutput>(

@@ -46,7 +46,7 @@ export function FieldGrid({ entries }: { entries: [label: string, value: ReactNo
   );
 }
 
-/** Primitive arrays as chips, at most 50 with a '+n' for the rest (product.md §2). */
+/** Primitive arrays as chips, at most 50 with a '+n' for the rest (docs/product/lookups.md#result-view). */
 export function Chips({ items, label }: { items: unknown[]; label: string }) {
   const { shown, overflowLabel } = capChips(items);
   return (
@@ -85,7 +85,7 @@ interface GenericObjectProps {
 }
 
 /**
- * Everything the view has no dedicated section for (product.md §2): the primitive fields as
+ * Everything the view has no dedicated section for (docs/product/lookups.md#result-view): the primitive fields as
  * 'Dados Básicos', tables for arrays of objects, chips for primitive arrays, boxes for objects.
  */
 export function GenericObject({

@@ -393,7 +393,7 @@ function ListSection({
   );
 }
 
-/** A person report (product.md §2 Result view, §3 Person result fields). */
+/** A person report (docs/product/lookups.md#result-view). */
 export function PersonReport({ person }: { person: JsonObject }) {
   const basic = basicDataOf(person);
   const flat = basic === person;

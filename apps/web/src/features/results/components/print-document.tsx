@@ -6,7 +6,7 @@ import { ResultView } from '@/features/results/components/result-view';
 import { PRINT_FOOTER, type ResultDocumentInfo } from '@/features/results/utils/result-pdf';
 
 /**
- * Print stylesheet (product.md §2 Print view): A4 portrait, only the print document shows, a
+ * Print stylesheet (docs/product/lookups.md#copy-print-and-pdf): A4 portrait, only the print document shows, a
  * footer on every page and the page number from the CSS page counter.
  */
 const PRINT_CSS = `

@@ -15,7 +15,7 @@ interface ResultActionsProps {
   onClear?: () => void;
 }
 
-/** 'Salvar PDF', 'Copiar', 'Print' and 'Limpar' (product.md §2, Module query screen). */
+/** 'Salvar PDF', 'Copiar', 'Print' and 'Limpar' (docs/product/lookups.md#query-screen). */
 export function ResultActions({ retorno, info, onClear }: ResultActionsProps) {
   const [savingPdf, setSavingPdf] = useState(false);
   // Ctrl+P prints the result too.

@@ -32,7 +32,7 @@ function RecordList({ records }: { records: unknown[] }) {
 }
 
 /**
- * The result of a lookup (product.md §2 Result view): a person report when the answer is a person,
+ * The result of a lookup (docs/product/lookups.md#result-view): a person report when the answer is a person,
  * one block per record for lists (name searches), and the generic view for everything else.
  * Memoised: the 5 s polls re-render the query screen, and a big report must not re-render with them.
  */

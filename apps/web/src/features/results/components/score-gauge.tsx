@@ -5,7 +5,7 @@ import { type ScoreBand, scoreBand, scoreFraction } from '@painel/shared/rules/s
 import { FieldGrid, ResultBox } from '@/features/results/components/generic-view';
 import { cn } from '@/lib/utils';
 
-/** Five colour bands (product.md §2, §9): red, orange, yellow, lime, green. */
+/** Five colour bands (docs/product/lookups.md#result-view): red, orange, yellow, lime, green. */
 const bandStyles: Record<ScoreBand, { stroke: string; text: string; chip: string }> = {
   'muito-baixo': {
     stroke: 'stroke-red-600 dark:stroke-red-400',
@@ -141,7 +141,7 @@ function ScoreBlock({ title, block }: { title: string; block: Record<string, unk
   );
 }
 
-/** 'Indicadores Serasa': the two analytics blocks and the SPC score (product.md §2). */
+/** 'Indicadores Serasa': the two analytics blocks and the SPC score (docs/product/lookups.md#result-view). */
 export function SerasaSection({
   person,
   spc,

@@ -9,7 +9,7 @@ export function isPrimitive(value: unknown): value is Primitive {
   return value === null || value === undefined || ['string', 'number', 'boolean'].includes(typeof value);
 }
 
-/** A status value as a coloured badge (product.md §2: green, red, yellow, grey). */
+/** A status value as a coloured badge (docs/product/lookups.md#result-view: green, red, yellow, grey). */
 export function StatusBadge({ value }: { value: Primitive }) {
   if (value === null || value === undefined || value === '') return <>-</>;
   const text = typeof value === 'boolean' ? (value ? 'Sim' : 'Não') : String(value);

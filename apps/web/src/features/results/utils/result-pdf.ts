@@ -21,7 +21,7 @@ export function pdfFileName({ moduleName, issuedAt }: ResultDocumentInfo): strin
 }
 
 /**
- * The result as an A4 portrait PDF (product.md §2): header 'Resultado da Consulta', module and
+ * The result as an A4 portrait PDF (docs/product/lookups.md#copy-print-and-pdf): header 'Resultado da Consulta', module and
  * issue time, the data as an outline, and on every page the internal-use footer and page number.
  * jsPDF loads only when a PDF is asked for.
  */

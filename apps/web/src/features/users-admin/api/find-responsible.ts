@@ -4,7 +4,7 @@ import { userListResponseSchema } from '@painel/shared/schemas/users-admin';
 import { usersAdminMessages } from '@/features/users-admin/users-admin-messages';
 import { apiRequest } from '@/lib/api-client';
 
-/** product.md §9: reseller lookups return up to 50 users. */
+/** docs/product/users.md#edit-user: reseller lookups return up to 50 users. */
 const RESPONSIBLE_LOOKUP_LIMIT = 50;
 
 export type Responsible = Pick<PublicUser, 'id' | 'nome' | 'email' | 'tipo'>;
@@ -19,7 +19,7 @@ async function searchRole(text: string, tipo: 'revendedor' | 'admin') {
 }
 
 /**
- * The responsible reseller or admin a typed text names (product.md §5 'Edit user'): an exact id
+ * The responsible reseller or admin a typed text names (docs/product/users.md#edit-user): an exact id
  * first, then an exact email, then an exact name, then the only match; null when none (or when
  * a partial text matches several). Throws when the lookup itself fails.
  */

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { usersAdminMessages } from '@/features/users-admin/users-admin-messages';
 import { apiRequest } from '@/lib/api-client';
 
-/** The assign dialog lists up to 100 active plans (product.md §7). */
+/** The assign dialog lists up to 100 active plans (docs/product/users.md#activate-plan). */
 export async function getActivePlans(signal?: AbortSignal) {
   const { plans } = await apiRequest(`/plans/active?limit=${ACTIVE_PLANS_MAX_LIMIT}`, {
     schema: activePlansResponseSchema,

@@ -13,7 +13,7 @@ export interface UserListParams {
   q: string;
 }
 
-/** product.md §9: the list refreshes every 30 s (paused while a form, dialog or load is open). */
+/** docs/product/users.md#users-screen: the list refreshes every 30 s (paused while a form, dialog or load is open). */
 export const USERS_POLL_MS = 30_000;
 
 export function usersListKey(params: UserListParams) {

@@ -54,7 +54,7 @@ interface BalanceDialogProps {
   onClose: () => void;
 }
 
-/** Credits or days, added or removed: a whole number above 0 (product.md §5). */
+/** Credits or days, added or removed: a whole number above 0 (docs/product/users.md#credits, #days). */
 export function BalanceDialog({ user, kind, direction, onClose }: BalanceDialogProps) {
   const viewer = useSession()?.user;
   const change = useChangeBalance();

@@ -43,7 +43,7 @@ type CreateUserOutput = z.output<typeof createUserSchema>;
 
 const emptyForm = (): CreateUserInput => ({ nome: '', email: '', senha: '', ...CREATE_USER_DEFAULTS });
 
-/** 'Novo Usuário' (product.md §5 'Create user'): tipo usuario, 0 credits and 30 days unless changed. */
+/** 'Novo Usuário' (docs/product/users.md#create-user): tipo usuario, 0 credits and 30 days unless changed. */
 export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>

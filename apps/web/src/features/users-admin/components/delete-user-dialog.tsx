@@ -16,7 +16,7 @@ import { useDeleteUser } from '@/features/users-admin/api/delete-user';
 import { usersAdminMessages } from '@/features/users-admin/users-admin-messages';
 import { failureText } from '@/lib/notify-failure';
 
-/** Admin only, never oneself: 'Tem certeza que deseja deletar o usuário ...' (product.md §5). */
+/** Admin only, never oneself: 'Tem certeza que deseja deletar o usuário ...' (docs/product/users.md#delete). */
 export function DeleteUserDialog({ user, onClose }: { user: PublicUser; onClose: () => void }) {
   const remove = useDeleteUser();
 

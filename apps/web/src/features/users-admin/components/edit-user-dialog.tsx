@@ -56,7 +56,7 @@ const DAY_MS = 86_400_000;
 /** Server field names that the form shows under another name. */
 const serverFieldToForm: Partial<Record<string, EditUserField>> = { revendedor_id: 'responsavel' };
 
-/** Edit user (product.md §5) with the user's credit statement underneath. */
+/** Edit user (docs/product/users.md#edit-user) with the user's credit statement underneath. */
 export function EditUserDialog({ user, onClose }: { user: PublicUser; onClose: () => void }) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>

@@ -4,7 +4,7 @@ import { userStatusLabel } from '@painel/shared/schemas/users-admin';
 import { ToneBadge } from '@/components/ui/tone-badge';
 import { roleTones, statusTones } from '@/features/users-admin/utils/user-display';
 
-/** Banido, then Ativo, then Inativo (product.md §4 'User'). */
+/** Banido, then Ativo, then Inativo (docs/product/users.md#users-screen). */
 export function UserStatusBadge({ user }: { user: Pick<PublicUser, 'banido' | 'ativo'> }) {
   const label = userStatusLabel(user);
   return (

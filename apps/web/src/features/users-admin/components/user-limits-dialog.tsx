@@ -153,7 +153,7 @@ const barColours = {
   red: 'bg-red-500 dark:bg-red-400',
 } as const;
 
-/** Used against the limit: red at 90 % or more, yellow at 70 % or more, green below (product.md §9). */
+/** Used against the limit: red at 90 % or more, yellow at 70 % or more, green below (docs/product/users.md#module-limits). */
 export function UsageBar({ nome, usado, limite }: { nome: string; usado: number; limite: number | null }) {
   const level = usageLevel(usado, limite);
   const percent = Math.round(usageFraction(usado, limite) * 100);

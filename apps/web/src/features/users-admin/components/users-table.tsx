@@ -19,7 +19,7 @@ interface UsersTableProps {
   onAction: (action: UserAction, user: PublicUser) => void;
 }
 
-/** Below xl each row is a card (same DOM); from xl a table with every column of product.md §2. */
+/** Below xl each row is a card (same DOM); from xl a table with every column of docs/product/users.md#users-screen. */
 export function UsersTable({ users, viewer, highlightId, onAction }: UsersTableProps) {
   return (
     <Table className="max-xl:block">

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { toDateTimeLocal } from '@/features/users-admin/utils/user-display';
 
 /**
- * The edit form of product.md §5 'Edit user'. Fields hold what the inputs hold (text for the
+ * The edit form of docs/product/users.md#edit-user. Fields hold what the inputs hold (text for the
  * expiry, the modules JSON and the responsible); the server's own schemas judge each value.
  */
 export const editUserFormSchema = z

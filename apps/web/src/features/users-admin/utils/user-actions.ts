@@ -16,7 +16,7 @@ export type UserAction =
   | 'delete';
 
 /**
- * What `viewer` may do to `target` on the users screen (product.md §6, decisions.md §5). The
+ * What `viewer` may do to `target` on the users screen (docs/product/roles.md#role-table). The
  * list already holds only users the viewer manages; role and delete are the admin's, and an
  * admin never bans, deletes or changes the role of its own account. The server enforces it all.
  */
