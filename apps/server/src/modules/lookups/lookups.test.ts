@@ -213,6 +213,23 @@ describe('quantity modules', () => {
     const blocked = await runLookupViaApi(app, (await userWithAccess()).headers, moduleId);
     expect(blocked.json()).toMatchObject({ code: 'NO_QUOTA', error: 'Sem acesso a este módulo' });
   });
+
+  it('counts the lookups of the last 24 hours: one from 23h50 ago holds a slot, one from 24h10 ago does not', async () => {
+    const moduleId = await createModuleViaApi(app, admin.headers, {
+      api_url: `${stub.baseUrl}/ok/{cpf}`,
+      limite_padrao_quantidade: 2,
+    });
+    const user = await userWithAccess();
+    await database.db.execute(sql`
+      insert into consultas (usuario_id, modulo_id, modulo_nome, status, input, cobranca, created_at)
+      values (${user.userId}, ${moduleId}, 'x', 'sucesso', '{}'::jsonb, 'quantidade', now() - interval '23 hours 50 minutes'),
+             (${user.userId}, ${moduleId}, 'x', 'sucesso', '{}'::jsonb, 'quantidade', now() - interval '24 hours 10 minutes')`);
+
+    const active = await app.inject({ method: 'GET', url: '/api/modulos/ativos', headers: user.headers });
+    expect(active.json().modulos.find((m: { id: number }) => m.id === moduleId)).toMatchObject({ usado: 1, limite: 2 });
+    expect((await runLookupViaApi(app, user.headers, moduleId)).statusCode).toBe(200);
+    expect((await runLookupViaApi(app, user.headers, moduleId)).json().code).toBe('QUOTA_EXCEEDED');
+  });
 });
 
 describe('trial', () => {
