@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { configureZod } from '@painel/shared/zod-config';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -38,6 +37,7 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { deleteModuleImage, uploadRoutes } from './modules/uploads/upload.routes.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
+import { defaultWebDist } from './paths.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -79,8 +79,6 @@ export interface BuildOptions {
   /** Where log lines go (tests read them); standard output by default. */
   logStream?: NodeJS.WritableStream;
 }
-
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export async function buildApp({
   env,
