@@ -13,10 +13,10 @@ import {
   signIn,
 } from '../test/harness.ts';
 import { rowCounts } from '../test/row-counts.ts';
+import { createReseller, insertUser } from '../test/users-fixtures.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { consultas } from './db/schema/consultas.ts';
 import { users } from './db/schema/users.ts';
-import { createReseller, insertUser } from './modules/users/users-fixtures.ts';
 import { registerAuth, requireUser } from './plugins/auth.ts';
 
 /**

@@ -10,8 +10,8 @@ import {
   signIn,
 } from '../../test/harness.ts';
 import { rowCounts } from '../../test/row-counts.ts';
+import { createReseller, insertUser } from '../../test/users-fixtures.ts';
 import { rowsOf } from '../db/rows.ts';
-import { createReseller, insertUser } from '../modules/users/users-fixtures.ts';
 import {
   type FuzzRequest,
   isPortugueseMessage,

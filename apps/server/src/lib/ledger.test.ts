@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/harness.ts';
+import { balanceOf, insertUser } from '../../test/users-fixtures.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { creditLedger } from '../db/schema/ledger.ts';
 import { users } from '../db/schema/users.ts';
-import { balanceOf, insertUser } from '../modules/users/users-fixtures.ts';
 import { adjustCredits, ledgerSum } from './ledger.ts';
 
 let database: DatabaseHandle;

@@ -11,10 +11,10 @@ import {
   type SignedIn,
   signIn,
 } from '../../../test/harness.ts';
+import { createReseller } from '../../../test/users-fixtures.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { logs } from '../../db/schema/logs.ts';
 import { users } from '../../db/schema/users.ts';
-import { createReseller } from '../users/users-fixtures.ts';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;

@@ -18,13 +18,13 @@ import {
   usingPostgres,
 } from '../../../test/harness.ts';
 import { createNamedDatabase } from '../../../test/named-database.ts';
+import { balanceOf } from '../../../test/users-fixtures.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { consultas } from '../../db/schema/consultas.ts';
 import { processos } from '../../db/schema/processes.ts';
 import { users } from '../../db/schema/users.ts';
 import { adjustCredits } from '../../lib/ledger.ts';
-import { balanceOf } from '../users/users-fixtures.ts';
 import { quotaUsed } from './lookup.repository.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../../../../../', import.meta.url));

@@ -1,13 +1,13 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/harness.ts';
+import { insertUser } from '../../../test/users-fixtures.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { consultas } from '../../db/schema/consultas.ts';
 import { creditLedger } from '../../db/schema/ledger.ts';
 import { logs } from '../../db/schema/logs.ts';
 import { modules } from '../../db/schema/modules.ts';
 import { users } from '../../db/schema/users.ts';
-import { insertUser } from '../users/users-fixtures.ts';
 import { createLookupWrites } from './lookup-writes.ts';
 
 let database: DatabaseHandle;

@@ -12,6 +12,7 @@ import {
   signIn,
 } from '../../../test/harness.ts';
 import { startUpstreamStub, type UpstreamStub } from '../../../test/upstream-stub.ts';
+import { createReseller, insertUser } from '../../../test/users-fixtures.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { consultas } from '../../db/schema/consultas.ts';
 import { creditLedger } from '../../db/schema/ledger.ts';
@@ -19,7 +20,6 @@ import { logs } from '../../db/schema/logs.ts';
 import { settings } from '../../db/schema/settings.ts';
 import { users } from '../../db/schema/users.ts';
 import { adjustCredits } from '../../lib/ledger.ts';
-import { createReseller, insertUser } from '../users/users-fixtures.ts';
 import { eraseExpiredResults, releaseStaleReservations } from './lookup.repository.ts';
 
 let database: DatabaseHandle;

@@ -18,6 +18,12 @@ import {
   type SignedIn,
   signIn,
 } from '../../../test/harness.ts';
+import {
+  findIdentifiers,
+  IDENTIFIER_KINDS,
+  type IdentifierKind,
+  kindsIn,
+} from '../../../test/trial-leak-scanner.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { demoModules } from '../../db/demo-modules.ts';
 import { users } from '../../db/schema/users.ts';
@@ -32,7 +38,6 @@ import {
 import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, SURNAMES } from '../demo-provider/names.ts';
 import { VALID_DDDS } from '../demo-provider/places.ts';
 import { createRandom } from '../demo-provider/random.ts';
-import { findIdentifiers, IDENTIFIER_KINDS, type IdentifierKind, kindsIn } from './trial-leak-scanner.ts';
 
 /** Lookups per module; each is made three times (trial, its stored copy, and in clear). */
 const RUNS_PER_MODULE = Number(process.env.TRIAL_MASK_RUNS ?? 12);

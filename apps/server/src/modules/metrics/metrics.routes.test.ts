@@ -13,9 +13,9 @@ import {
   type SignedIn,
   signIn,
 } from '../../../test/harness.ts';
+import { createReseller, insertUser } from '../../../test/users-fixtures.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
-import { createReseller, insertUser } from '../users/users-fixtures.ts';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;

@@ -2,16 +2,16 @@ import { createHmac } from 'node:crypto';
 import { hasValidCrc } from '@painel/shared/rules/brcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type MercadoPagoStandIn,
+  signMercadoPagoWebhook,
+  startMercadoPagoStandIn,
+} from '../../../test/mercadopago-standin.ts';
+import {
   createMercadoPagoProvider,
   isoWithBrasiliaOffset,
   mapMercadoPagoStatus,
   verifyMercadoPagoSignature,
 } from './mercadopago.provider.ts';
-import {
-  type MercadoPagoStandIn,
-  signMercadoPagoWebhook,
-  startMercadoPagoStandIn,
-} from './mercadopago-standin.ts';
 
 const SECRET = 'segredo-do-webhook-de-teste';
 const NOW = 1_795_000_000_000;

@@ -10,16 +10,16 @@ import {
   type SignedIn,
   signIn,
 } from '../../../test/harness.ts';
+import {
+  type MercadoPagoStandIn,
+  signMercadoPagoWebhook,
+  startMercadoPagoStandIn,
+} from '../../../test/mercadopago-standin.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { creditLedger } from '../../db/schema/ledger.ts';
 import { pixPaymentEvents, pixPayments } from '../../db/schema/payments.ts';
 import { plans, subscriptions } from '../../db/schema/plans.ts';
 import { users } from '../../db/schema/users.ts';
-import {
-  type MercadoPagoStandIn,
-  signMercadoPagoWebhook,
-  startMercadoPagoStandIn,
-} from './mercadopago-standin.ts';
 import { paymentCalls } from './payments.test-helpers.ts';
 
 const SECRET = 'webhook-secret-de-teste-0001';

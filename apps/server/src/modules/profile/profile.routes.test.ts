@@ -9,8 +9,8 @@ import {
   type SignedIn,
   signIn,
 } from '../../../test/harness.ts';
+import { caller, createReseller } from '../../../test/users-fixtures.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { caller, createReseller } from '../users/users-fixtures.ts';
 
 /** docs/product/users.md#profile. */
 let database: DatabaseHandle;

@@ -9,10 +9,10 @@ import {
   type SignedIn,
   signIn,
 } from '../../../test/harness.ts';
+import { caller, createReseller, insertUser, type Method } from '../../../test/users-fixtures.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { modules } from '../../db/schema/modules.ts';
 import { plans } from '../../db/schema/plans.ts';
-import { caller, createReseller, insertUser, type Method } from './users-fixtures.ts';
 
 /**
  * docs/product/roles.md#role-table as a table: every /users and /profile endpoint, called as anonymous, usuario,

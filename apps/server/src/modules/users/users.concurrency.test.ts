@@ -8,8 +8,8 @@ import {
   signIn,
   usingPostgres,
 } from '../../../test/harness.ts';
+import { balanceOf, caller, createReseller, insertUser } from '../../../test/users-fixtures.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { balanceOf, caller, createReseller, insertUser } from './users-fixtures.ts';
 
 /**
  * Credits under contention (docs/product/users.md#credits): concurrent reseller transfers, reseller removes and

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, createTestDatabase, type SignedIn, signIn } from '../../../test/harness.ts';
+import { caller, createReseller, insertUser } from '../../../test/users-fixtures.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { caller, createReseller, insertUser } from './users-fixtures.ts';
 
 /** GET /users: substring search by name and email, case-insensitive, scoped, paginated. */
 let database: DatabaseHandle;

@@ -9,9 +9,9 @@ import {
   type SignedIn,
   signIn,
 } from '../../../test/harness.ts';
+import { caller } from '../../../test/users-fixtures.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { plans } from '../../db/schema/plans.ts';
-import { caller } from './users-fixtures.ts';
 
 /**
  * Ban, deactivation, delete and a password change end sessions; a role change is seen at once

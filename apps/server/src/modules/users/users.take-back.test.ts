@@ -8,9 +8,9 @@ import {
   type SignedIn,
   signIn,
 } from '../../../test/harness.ts';
+import { balanceOf, caller, createReseller, insertUser } from '../../../test/users-fixtures.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { eventually, paymentCalls } from '../payments/payments.test-helpers.ts';
-import { balanceOf, caller, createReseller, insertUser } from './users-fixtures.ts';
 
 /**
  * docs/decisions/0008-take-back-deactivation-offline.md: a reseller takes back from a client at

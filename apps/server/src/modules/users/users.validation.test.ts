@@ -2,12 +2,12 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, createTestDatabase, type SignedIn, signIn } from '../../../test/harness.ts';
+import { balanceOf, caller, createReseller, insertUser } from '../../../test/users-fixtures.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { logs } from '../../db/schema/logs.ts';
 import { modules } from '../../db/schema/modules.ts';
 import { plans } from '../../db/schema/plans.ts';
 import { users } from '../../db/schema/users.ts';
-import { balanceOf, caller, createReseller, insertUser } from './users-fixtures.ts';
 
 /** docs/product/users.md (create, edit, credits and days) with its exact messages. */
 let database: DatabaseHandle;

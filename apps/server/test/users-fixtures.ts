@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { registerUser, type SignedIn, signIn } from '../../../test/harness.ts';
-import type { Database } from '../../db/client.ts';
-import { creditLedger } from '../../db/schema/ledger.ts';
-import { users } from '../../db/schema/users.ts';
-import { adjustCredits } from '../../lib/ledger.ts';
+import type { Database } from '../src/db/client.ts';
+import { creditLedger } from '../src/db/schema/ledger.ts';
+import { users } from '../src/db/schema/users.ts';
+import { adjustCredits } from '../src/lib/ledger.ts';
+import { registerUser, type SignedIn, signIn } from './harness.ts';
 
 /** Test helpers shared by the user administration tests. */
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
