@@ -1,3 +1,9 @@
+import { PIX_EXPIRY_MINUTES } from './rules/pix-status.ts';
+import { QUOTA_WINDOW_HOURS } from './rules/quota.ts';
+
+/** How the quota window reads on every screen: 'Limite 24h', 'últimas 24h'. */
+const quotaWindow = `${QUOTA_WINDOW_HOURS}h`;
+
 /**
  * Every Portuguese text that a user can read and that both the server and the web need.
  * Server error codes map to these; the web shows them as they are.
@@ -83,7 +89,8 @@ export const messages = {
   upstreamBlocked: 'O endereço do provedor não é permitido',
   insufficientCredits: 'Créditos insuficientes para esta consulta',
   insufficientBalance: 'Saldo insuficiente',
-  quotaExceeded: 'Limite de 24h deste módulo atingido',
+  quotaWindow,
+  quotaExceeded: `Limite de ${quotaWindow} deste módulo atingido`,
   noQuota: 'Sem acesso a este módulo',
   noAccess: 'Sem acesso: assine um plano para continuar',
   trialNotForCreditModules: 'Teste não inclui módulos por crédito.',
@@ -156,7 +163,7 @@ export const messages = {
   paymentConfirmed: 'Pagamento confirmado ✅',
   paymentExpired: 'Pagamento expirou',
   pixCodeCopied: 'Código PIX copiado...',
-  pixExpiresWithin30: 'Expiração em até 30 min',
+  pixExpiresWithin: `Expiração em até ${PIX_EXPIRY_MINUTES} min`,
   noPayments: 'Nenhum pagamento',
   noPaymentsFound: 'Nenhum pagamento encontrado',
   webhookInvalid: 'Assinatura do webhook inválida',

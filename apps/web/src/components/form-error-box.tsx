@@ -1,12 +1,17 @@
-/** The server's refusal (or the screen's alert, docs/product/errors.md#in-the-panel) inside a dialog, read out when it appears. */
-export function FormErrorBox({ message }: { message: string | undefined }) {
+import { CircleX } from 'lucide-react';
+
+import { Alert, AlertDescription } from '@/components/ui/alert';
+
+/**
+ * The one red box for why a submit failed (the server's refusal or the form's own reason), in
+ * forms and dialogs alike; role="alert" so a screen reader reads it out when it appears.
+ */
+export function FormErrorBox({ message }: { message: string | null | undefined }) {
   if (!message) return null;
   return (
-    <p
-      role="alert"
-      className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-    >
-      {message}
-    </p>
+    <Alert variant="destructive" role="alert">
+      <CircleX aria-hidden="true" />
+      <AlertDescription>{message}</AlertDescription>
+    </Alert>
   );
 }

@@ -1,3 +1,6 @@
+/** A quantity module counts a user's lookups over this many hours, a sliding window. */
+export const QUOTA_WINDOW_HOURS = 24;
+
 /**
  * The 24 h limit of a quantity module for one user (docs/product/lookups.md#quotas): the user's override when set
  * (null = unlimited), else the module's effective limit, else its default, else 0.

@@ -8,9 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
 import { CreditStatement } from '@/features/profile/components/credit-statement';
 import { ProfileForm } from '@/features/profile/components/profile-form';
+import { formatLongDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
-
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long' });
 
 export function Component() {
   const session = useSession();
@@ -49,7 +48,7 @@ function ProfilePage({ user }: { user: PublicUser }) {
             <CardDescription>
               {Number.isNaN(createdAt.getTime())
                 ? 'Seu nome e o email de acesso.'
-                : `Conta criada em ${dateFormat.format(createdAt)}.`}
+                : `Conta criada em ${formatLongDate(createdAt)}.`}
             </CardDescription>
           </CardHeader>
           <CardContent>

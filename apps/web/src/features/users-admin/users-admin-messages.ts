@@ -1,3 +1,4 @@
+import { messages } from '@painel/shared/messages';
 /**
  * The user administration texts of docs/product/users.md that only the panel shows (the server
  * answers its refusals with its own messages, in @painel/shared/messages).
@@ -22,7 +23,8 @@ export const usersAdminMessages = {
   noUsers: 'Nenhum usuário encontrado',
   deleteConfirm: (nome: string) =>
     `Tem certeza que deseja deletar o usuário ${nome}? Esta ação não pode ser desfeita.`,
-  resetAllConfirm: 'Zerar a contagem das últimas 24h de todos os módulos deste usuário?',
-  resetOneConfirm: (modulo: string) => `Zerar a contagem das últimas 24h do módulo ${modulo}?`,
+  resetAllConfirm: `Zerar a contagem das últimas ${messages.quotaWindow} de todos os módulos deste usuário?`,
+  resetOneConfirm: (modulo: string) =>
+    `Zerar a contagem das últimas ${messages.quotaWindow} do módulo ${modulo}?`,
   noExpiry: 'Sem expiração',
 } as const;

@@ -1,6 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-
 import { type BanTarget, BanUserDialog } from '@/components/ban-user-dialog';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -13,6 +12,7 @@ import { RecentLookups } from '@/features/admin-dashboard/components/recent-look
 import { SAMPLE_STATS, StatCards } from '@/features/admin-dashboard/components/stat-cards';
 import { SystemStatusPanel } from '@/features/admin-dashboard/components/system-status-panel';
 import { useLiveDashboard } from '@/features/admin-dashboard/hooks/use-live-dashboard';
+import { can } from '@/lib/authorization';
 import { useSession } from '@/lib/session';
 
 /** /admin: figures, system status and the live list of recent lookups (docs/product/admin.md#admin-dashboard). */
@@ -23,7 +23,7 @@ export function AdminDashboardPage() {
   const recent = useRecentLookups({ live: streamStatus === 'live' });
   const [banTarget, setBanTarget] = useState<BanTarget | null>(null);
   const ban = useBanUser();
-  const isReseller = session?.user.tipo === 'revendedor';
+  const isReseller = session ? can(session.user.tipo, 'serveOwnClients') : false;
 
   const sample = stats.isError && !stats.data;
   const shown = stats.data ?? (sample ? SAMPLE_STATS : null);

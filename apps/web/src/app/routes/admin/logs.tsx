@@ -1,7 +1,6 @@
 import { Download, LoaderCircle, RefreshCw } from 'lucide-react';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-
 import { PaginationBar } from '@/components/pagination-bar';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -19,6 +18,7 @@ import {
 import { logTypeLabels } from '@/features/logs/components/log-type';
 import { LogsTable } from '@/features/logs/components/logs-table';
 import { logsMessages } from '@/features/logs/logs-messages';
+import { can } from '@/lib/authorization';
 import { useSession } from '@/lib/session';
 
 /** The URL holds the filter and the page, so a reload or a shared link shows the same logs. */
@@ -57,7 +57,7 @@ export function LogsPage() {
       <div className="grid gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">Logs</h1>
         <p className="text-sm text-muted-foreground">
-          {session?.user.tipo === 'revendedor'
+          {session && can(session.user.tipo, 'serveOwnClients')
             ? 'As suas ações e as dos seus clientes. Atualiza a cada 30 segundos.'
             : 'Ações de administradores e revendedores, logins e consultas. Atualiza a cada 30 segundos.'}
         </p>

@@ -1,6 +1,5 @@
 import { Download, LoaderCircle, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,15 +9,14 @@ import { MetricsCards } from '@/features/metrics/components/metrics-cards';
 import { MetricsFilters } from '@/features/metrics/components/metrics-filters';
 import { ResellersTable } from '@/features/metrics/components/resellers-table';
 import { metricsMessages } from '@/features/metrics/metrics-messages';
-import { formatDay } from '@/features/metrics/utils/format-day';
+import { can } from '@/lib/authorization';
+import { formatDay, formatInteger } from '@/lib/format';
 import { useSession } from '@/lib/session';
 
 // recharts is only needed here: its chunk downloads when this chart first renders.
 const DailyChart = lazy(async () => ({
   default: (await import('@/features/metrics/components/daily-chart')).DailyChart,
 }));
-
-const integer = new Intl.NumberFormat('pt-BR');
 
 function ExportButton({
   table,
@@ -51,7 +49,7 @@ function ExportButton({
 /** /admin/metricas (docs/product/admin.md#metrics; a reseller sees their own clients). */
 export function MetricsPage() {
   const session = useSession();
-  const isAdmin = session?.user.tipo === 'admin';
+  const isAdmin = session ? can(session.user.tipo, 'seeWholePanel') : false;
   const [filters, setFilters] = useState<AppliedMetricsFilters>({});
   const metrics = useMetrics(filters);
   const data = metrics.data;
@@ -106,9 +104,9 @@ export function MetricsPage() {
                     Cadastros e consultas por dia
                   </h2>
                   <p className="text-sm text-muted-foreground">
-                    No período: {integer.format(data.totalMetrics.new_users)}{' '}
+                    No período: {formatInteger(data.totalMetrics.new_users)}{' '}
                     {data.totalMetrics.new_users === 1 ? 'cadastro' : 'cadastros'} ·{' '}
-                    {integer.format(data.totalMetrics.lookups)}{' '}
+                    {formatInteger(data.totalMetrics.lookups)}{' '}
                     {data.totalMetrics.lookups === 1 ? 'consulta' : 'consultas'}
                   </p>
                 </div>

@@ -4,7 +4,6 @@ import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { Download, LoaderCircle, Search, UserPlus, Users, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-
 import { PageHeader } from '@/components/layouts/page-header';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PaginationBar } from '@/components/pagination-bar';
@@ -25,6 +24,7 @@ import { useDebouncedValue } from '@/features/users-admin/hooks/use-debounced-va
 import { parseHighlight, useHighlightedUser } from '@/features/users-admin/hooks/use-highlighted-user';
 import { usersAdminMessages } from '@/features/users-admin/users-admin-messages';
 import type { UserAction } from '@/features/users-admin/utils/user-actions';
+import { can } from '@/lib/authorization';
 import { useSession } from '@/lib/session';
 
 /** /admin/usuarios (docs/product/users.md#users-screen): admins see everyone, resellers their clients. */
@@ -67,7 +67,7 @@ export function UsersAdminPage() {
   }, [users.data, users.isPlaceholderData, page, q, limit]);
 
   if (!viewer) return null;
-  const isAdmin = viewer.tipo === 'admin';
+  const isAdmin = can(viewer.tipo, 'seeWholePanel');
 
   const onAction = (action: UserAction, user: PublicUser) => {
     if (action === 'unban') unban.mutate(user.id);

@@ -7,14 +7,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ToneBadge } from '@/components/ui/tone-badge';
 import { adminDashboardMessages } from '@/features/admin-dashboard/admin-dashboard-messages';
 import type { RecentLookup } from '@/features/admin-dashboard/api/get-recent-lookups';
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium' });
+import { formatDateTimeSeconds } from '@/lib/format';
 
 function formatWhen(lookup: RecentLookup): string {
-  const raw = lookup.data ?? lookup.createdAt;
-  if (!raw) return '-';
-  const date = new Date(raw);
-  return Number.isNaN(date.getTime()) ? raw : dateTime.format(date);
+  return formatDateTimeSeconds(lookup.data ?? lookup.createdAt);
 }
 
 function inputSummary(input: RecentLookup['input']): string {

@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import { ToneBadge } from '@/components/ui/tone-badge';
 import type { AdminStats } from '@/features/admin-dashboard/api/get-admin-stats';
 import { formatUptime } from '@/features/admin-dashboard/utils/format-uptime';
-
-const integer = new Intl.NumberFormat('pt-BR');
+import { formatInteger } from '@/lib/format';
 
 /**
  * What the cards show when /admin/stats cannot be read: sample figures
@@ -65,35 +64,35 @@ export function StatCards({ stats, sample, scope }: StatCardsProps) {
       <StatCard
         icon={Users}
         title="Total de Usuários"
-        value={integer.format(stats.totalUsers)}
+        value={formatInteger(stats.totalUsers)}
         caption={scope === 'own' ? 'Seus clientes' : 'Todas as contas'}
         sample={sample}
       />
       <StatCard
         icon={FileSearch}
         title="Total de Consultas"
-        value={integer.format(stats.totalConsultations)}
+        value={formatInteger(stats.totalConsultations)}
         caption="Desde o início"
         sample={sample}
       />
       <StatCard
         icon={UserCheck}
         title="Usuários Ativos"
-        value={integer.format(stats.activeUsers)}
+        value={formatInteger(stats.activeUsers)}
         caption="Com plano ou tempo válido"
         sample={sample}
       />
       <StatCard
         icon={SquareStack}
         title="Módulos"
-        value={integer.format(stats.totalModules)}
-        caption={`${integer.format(stats.activeModules)} ${stats.activeModules === 1 ? 'ativo' : 'ativos'}`}
+        value={formatInteger(stats.totalModules)}
+        caption={`${formatInteger(stats.activeModules)} ${stats.activeModules === 1 ? 'ativo' : 'ativos'}`}
         sample={sample}
       />
       <StatCard
         icon={Activity}
         title="Consultas Hoje"
-        value={integer.format(stats.consultationsToday)}
+        value={formatInteger(stats.consultationsToday)}
         caption="Desde 00:00 (Brasília)"
         sample={sample}
       />

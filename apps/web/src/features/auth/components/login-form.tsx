@@ -1,13 +1,12 @@
 import { messages } from '@painel/shared/messages';
 import { type LoginFormValues, parseLoginForm } from '@painel/shared/rules/auth-form';
 import { LoaderCircle } from 'lucide-react';
-
+import { FormErrorBox } from '@/components/form-error-box';
 import { Button } from '@/components/ui/button';
 import { useCaptcha } from '@/features/auth/api/get-captcha';
 import { logIn } from '@/features/auth/api/login-user';
 import { AuthField } from '@/features/auth/components/auth-field';
 import { CaptchaField } from '@/features/auth/components/captcha-field';
-import { FormErrorAlert } from '@/features/auth/components/form-error-alert';
 import { useAuthForm } from '@/features/auth/hooks/use-auth-form';
 import { reportAuthFailure } from '@/features/auth/utils/report-auth-failure';
 
@@ -41,7 +40,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <FormErrorAlert message={form.formError} />
+      <FormErrorBox message={form.formError} />
       <AuthField
         label="Email"
         type="email"

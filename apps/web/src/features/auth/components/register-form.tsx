@@ -2,14 +2,13 @@ import { messages } from '@painel/shared/messages';
 import { parseRegisterForm, type RegisterFormValues } from '@painel/shared/rules/auth-form';
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-
+import { FormErrorBox } from '@/components/form-error-box';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useCaptcha } from '@/features/auth/api/get-captcha';
 import { registerAndSignIn } from '@/features/auth/api/register-user';
 import { AuthField } from '@/features/auth/components/auth-field';
 import { CaptchaField } from '@/features/auth/components/captcha-field';
-import { FormErrorAlert } from '@/features/auth/components/form-error-alert';
 import { useAuthForm } from '@/features/auth/hooks/use-auth-form';
 import { reportAuthFailure } from '@/features/auth/utils/report-auth-failure';
 
@@ -62,7 +61,7 @@ export function RegisterForm({ onSignedIn, onRegistered }: RegisterFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <FormErrorAlert message={form.formError} />
+      <FormErrorBox message={form.formError} />
       {registered && (
         <Alert variant="success" role="status">
           <CircleCheck aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { messages } from '@painel/shared/messages';
 import {
   type ModuleBadge,
   moduleCardState,
@@ -9,6 +10,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { ModuleImage } from '@/components/module-image';
 import { type Tone, ToneBadge } from '@/components/ui/tone-badge';
+import { formatInteger } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 const badgeTones: Record<ModuleBadge, Tone> = {
@@ -44,22 +46,24 @@ function CardFooterInfo({ module, viewer }: { module: ModuleView; viewer: Module
   const limit = module.limite;
   if (limit === null || limit === undefined) {
     return (
-      <p className="text-sm text-muted-foreground">Uso 24h: {used.toLocaleString('pt-BR')} (ilimitado)</p>
+      <p className="text-sm text-muted-foreground">
+        Uso {messages.quotaWindow}: {formatInteger(used)} (ilimitado)
+      </p>
     );
   }
   const level = usageLevel(used, limit);
   return (
     <div className="grid gap-1.5">
       <p className="flex justify-between text-sm text-muted-foreground">
-        <span>Uso 24h</span>
+        <span>Uso {messages.quotaWindow}</span>
         <span className="font-medium text-foreground tabular-nums">
-          {used.toLocaleString('pt-BR')}/{limit.toLocaleString('pt-BR')}
+          {formatInteger(used)}/{formatInteger(limit)}
         </span>
       </p>
       <div
         className="h-1.5 overflow-hidden rounded-full bg-muted"
         role="progressbar"
-        aria-label={`Uso 24h de ${module.nome}`}
+        aria-label={`Uso ${messages.quotaWindow} de ${module.nome}`}
         aria-valuemin={0}
         aria-valuemax={limit}
         aria-valuenow={Math.min(used, limit)}

@@ -5,14 +5,10 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ToneBadge } from '@/components/ui/tone-badge';
 import type { HistoryItem } from '@/features/history/api/get-lookup-history';
-
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+import { formatDateTime } from '@/lib/format';
 
 export function formatHistoryDate(item: HistoryItem): string {
-  const raw = item.data ?? item.createdAt;
-  if (!raw) return '-';
-  const date = new Date(raw);
-  return Number.isNaN(date.getTime()) ? raw : dateFormat.format(date);
+  return formatDateTime(item.data ?? item.createdAt);
 }
 
 /** 'sucesso' is a success; anything else shows as Falha (docs/product/lookups.md#history). */

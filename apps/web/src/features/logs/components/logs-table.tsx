@@ -6,14 +6,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { LogEntry } from '@/features/logs/api/get-logs';
 import { LogTypeBadge } from '@/features/logs/components/log-type';
 import { logsMessages } from '@/features/logs/logs-messages';
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium' });
+import { formatDateTimeSeconds } from '@/lib/format';
 
 export function formatLogDate(entry: LogEntry): string {
-  const raw = entry.data ?? entry.createdAt;
-  if (!raw) return '-';
-  const date = new Date(raw);
-  return Number.isNaN(date.getTime()) ? raw : dateTime.format(date);
+  return formatDateTimeSeconds(entry.data ?? entry.createdAt);
 }
 
 function hasDetails(detalhes: unknown): boolean {

@@ -1,3 +1,4 @@
+import { messages } from '@painel/shared/messages';
 import type { ModuleView } from '@painel/shared/schemas/modules';
 import { Coins, FlaskConical, Gauge } from 'lucide-react';
 
@@ -36,8 +37,8 @@ export function LookupCounters({ module, inTrial, trialRemaining, creditos }: Lo
       <ToneBadge tone="grey" className="text-sm whitespace-normal">
         <Gauge aria-hidden="true" />
         {limit === null || limit === undefined
-          ? `Limite 24h: ${count(used)} usadas (ilimitado)`
-          : `Limite 24h: ${count(used)}/${count(limit)} (${count(Math.max(0, limit - used))} disponíveis)`}
+          ? `Limite ${messages.quotaWindow}: ${count(used)} usadas (ilimitado)`
+          : `Limite ${messages.quotaWindow}: ${count(used)}/${count(limit)} (${count(Math.max(0, limit - used))} disponíveis)`}
       </ToneBadge>
     );
   }

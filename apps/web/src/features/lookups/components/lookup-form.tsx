@@ -4,11 +4,10 @@ import { type QueryField, validateQueryInput } from '@painel/shared/rules/query-
 import { fieldLabel as resultFieldLabel } from '@painel/shared/rules/result-display';
 import { LoaderCircle, Search } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-
+import { FormErrorBox } from '@/components/form-error-box';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { FormErrorBox } from '@/features/lookups/components/form-error-box';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 

@@ -11,7 +11,7 @@ import {
 } from 'recharts';
 
 import type { MetricsResponse } from '@/features/metrics/api/get-metrics';
-import { formatDay } from '@/features/metrics/utils/format-day';
+import { formatDay } from '@/lib/format';
 
 const labels = { lookups: 'Consultas', signups: 'Cadastros' } as const;
 

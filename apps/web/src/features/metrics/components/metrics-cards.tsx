@@ -1,8 +1,7 @@
 import { type LucideIcon, Store, UserCheck, Users } from 'lucide-react';
 
 import type { MetricsResponse } from '@/features/metrics/api/get-metrics';
-
-const integer = new Intl.NumberFormat('pt-BR');
+import { formatInteger } from '@/lib/format';
 
 function MetricCard({
   icon: Icon,
@@ -22,7 +21,7 @@ function MetricCard({
       </span>
       <div className="grid min-w-0 gap-0.5">
         <h2 className="text-sm text-muted-foreground">{title}</h2>
-        <p className="text-2xl font-semibold tracking-tight tabular-nums">{integer.format(value)}</p>
+        <p className="text-2xl font-semibold tracking-tight tabular-nums">{formatInteger(value)}</p>
         <p className="text-xs text-muted-foreground">{caption}</p>
       </div>
     </section>

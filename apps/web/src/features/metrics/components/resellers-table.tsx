@@ -6,9 +6,8 @@ import { PaginationBar } from '@/components/pagination-bar';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { MetricsResponse } from '@/features/metrics/api/get-metrics';
 import { metricsMessages } from '@/features/metrics/metrics-messages';
-import { formatDay } from '@/features/metrics/utils/format-day';
+import { formatDay, formatInteger } from '@/lib/format';
 
-const integer = new Intl.NumberFormat('pt-BR');
 const DEFAULT_PAGE_SIZE = 10;
 
 type ResellerRow = MetricsResponse['usersByReseller'][number];
@@ -50,7 +49,7 @@ export function ResellersTable({ rows }: { rows: ResellerRow[] }) {
                 </div>
               </TableCell>
               <TableCell className="text-right font-medium tabular-nums">
-                {integer.format(row.total_users)}
+                {formatInteger(row.total_users)}
               </TableCell>
               <TableCell className="pr-4">
                 {row.recent_days.length === 0 ? (

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@painel/shared/messages';
 import type { ModuleView } from '@painel/shared/schemas/modules';
 import { LoaderCircle } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
@@ -184,7 +185,7 @@ export function ModuleForm({
               name="limite_padrao_quantidade"
               render={({ field }) => (
                 <FormItem>
-                  <FormLabel>Limite padrão (consultas em 24h)</FormLabel>
+                  <FormLabel>Limite padrão (consultas em {messages.quotaWindow})</FormLabel>
                   <FormControl>
                     <Input type="number" min={1} step={1} inputMode="numeric" {...numberInputProps(field)} />
                   </FormControl>

@@ -1,3 +1,4 @@
+import { can } from '@/lib/authorization';
 import { useSession } from '@/lib/session';
 
 /**
@@ -5,5 +6,6 @@ import { useSession } from '@/lib/session';
  * the rest anyway; this keeps the panel from offering what would be refused.
  */
 export function useCanManageModules(): boolean {
-  return useSession()?.user.tipo === 'admin';
+  const session = useSession();
+  return session ? can(session.user.tipo, 'manageModules') : false;
 }

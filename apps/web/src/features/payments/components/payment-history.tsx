@@ -8,7 +8,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ToneBadge } from '@/components/ui/tone-badge';
-import { formatDateTime, formatMoney, paymentDescription } from '@/features/payments/utils/payment-display';
+import { paymentDescription } from '@/features/payments/utils/payment-display';
+import { formatDateTime, formatMoney } from '@/lib/format';
 
 interface PaymentHistoryProps {
   payments: PixPayment[] | undefined;

@@ -5,8 +5,9 @@ import type { ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { ToneBadge } from '@/components/ui/tone-badge';
-import { formatDateTime, formatMoney, paymentDescription } from '@/features/payments/utils/payment-display';
+import { paymentDescription } from '@/features/payments/utils/payment-display';
 import { A4_PAGE, LIGHT_PRINT_VARS } from '@/features/payments/utils/print-sheet';
+import { formatCredits, formatDateTime, formatMoney } from '@/lib/format';
 
 /**
  * On paper only the receipt shows (every element that neither holds it nor sits inside it is
@@ -104,9 +105,7 @@ export function PaymentReceipt({ receipt }: { receipt: Receipt }) {
           </Row>
         )}
         {payment.purpose === 'credit' && (
-          <Row label="Créditos adicionados">
-            {(payment.amount_cents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}
-          </Row>
+          <Row label="Créditos adicionados">{formatCredits(payment.amount_cents / 100)}</Row>
         )}
         <Row label="Valor pago">{formatMoney(payment.amount_cents)}</Row>
         <Row label="Forma de pagamento">{providerLabels[payment.provider]}</Row>

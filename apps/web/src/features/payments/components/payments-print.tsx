@@ -6,8 +6,9 @@ import { QRCodeSVG } from 'qrcode.react';
 import { createPortal } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { PIX_QR_SIZE } from '@/features/payments/components/pix-panel';
-import { formatDateTime, formatMoney, paymentDescription } from '@/features/payments/utils/payment-display';
+import { paymentDescription } from '@/features/payments/utils/payment-display';
 import { A4_PAGE, LIGHT_PRINT_VARS } from '@/features/payments/utils/print-sheet';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { usePrintSheet } from '@/lib/use-print-sheet';
 
 const PRINT_CSS = `

@@ -10,8 +10,9 @@ import { Button } from '@/components/ui/button';
 import { ToneBadge } from '@/components/ui/tone-badge';
 import { usePaySandboxCharge } from '@/features/payments/api/pay-sandbox-charge';
 import { PixCountdown } from '@/features/payments/components/pix-countdown';
-import { formatMoney, paymentDescription } from '@/features/payments/utils/payment-display';
+import { paymentDescription } from '@/features/payments/utils/payment-display';
 import { copyText } from '@/lib/copy-text';
+import { formatMoney } from '@/lib/format';
 
 /** docs/product/plans-and-payments.md#pix-charge: the QR code is drawn in the browser, 220 px wide. */
 export const PIX_QR_SIZE = 220;

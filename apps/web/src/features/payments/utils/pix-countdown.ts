@@ -14,6 +14,6 @@ export function formatPixCountdown(ms: number): string {
  */
 export function pixCountdownText(expiresAt: string | null | undefined, now: Date): string {
   const end = expiresAt ? Date.parse(expiresAt) : Number.NaN;
-  if (Number.isNaN(end)) return messages.pixExpiresWithin30;
+  if (Number.isNaN(end)) return messages.pixExpiresWithin;
   return `Expira em ${formatPixCountdown(end - now.getTime())}`;
 }

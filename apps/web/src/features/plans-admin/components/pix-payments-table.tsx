@@ -1,5 +1,5 @@
 import { messages } from '@painel/shared/messages';
-import { formatReais, pixStatusLabel } from '@painel/shared/rules/pix-status';
+import { pixStatusLabel } from '@painel/shared/rules/pix-status';
 import type { BatchPollResult, PixPayment } from '@painel/shared/schemas/payments';
 import { LoaderCircle, Radar, ReceiptText, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -14,15 +14,8 @@ import { ToneBadge } from '@/components/ui/tone-badge';
 import { useBatchPollPayments } from '@/features/plans-admin/api/batch-poll-payments';
 import { usePayments } from '@/features/plans-admin/api/get-payments';
 import { plansAdminMessages } from '@/features/plans-admin/plans-admin-messages';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { notifyFailure } from '@/lib/notify-failure';
-
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
-
-function formatDate(value: string | null): string {
-  if (!value) return '-';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
-}
 
 function plural(count: number, singular: string, pluralForm: string): string {
   return `${count.toLocaleString('pt-BR')} ${count === 1 ? singular : pluralForm}`;
@@ -150,18 +143,18 @@ function PaymentsList({ payments }: { payments: PixPayment[] }) {
                 {itemLabel(payment)}
               </TableCell>
               <TableCell className="font-medium whitespace-nowrap tabular-nums max-lg:col-start-2 max-lg:row-start-2 max-lg:justify-self-end">
-                R$ {formatReais(payment.amount_cents)}
+                {formatMoney(payment.amount_cents)}
               </TableCell>
               <TableCell className="max-lg:col-start-2 max-lg:row-start-1 max-lg:justify-self-end">
                 <ToneBadge tone={status.tone}>{status.label}</ToneBadge>
               </TableCell>
               <TableCell className="whitespace-nowrap tabular-nums max-lg:col-start-1 max-lg:row-start-3 max-lg:text-xs max-lg:text-muted-foreground">
                 <span className="lg:hidden">Criado em </span>
-                {formatDate(payment.createdAt)}
+                {formatDateTime(payment.createdAt)}
               </TableCell>
               <TableCell className="whitespace-nowrap tabular-nums max-lg:col-start-2 max-lg:row-start-3 max-lg:justify-self-end max-lg:text-xs max-lg:text-muted-foreground">
                 <span className="lg:hidden">Pago em </span>
-                {formatDate(payment.verified_at)}
+                {formatDateTime(payment.verified_at)}
               </TableCell>
             </TableRow>
           );

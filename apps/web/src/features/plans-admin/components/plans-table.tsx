@@ -10,7 +10,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { ToneBadge } from '@/components/ui/tone-badge';
 import { DeletePlanButton } from '@/features/plans-admin/components/delete-plan-button';
 import { PlanEditRow } from '@/features/plans-admin/components/plan-edit-row';
-import { formatPrice } from '@/features/plans-admin/utils/price';
+import { formatMoney } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 interface PlansTableProps {
@@ -87,7 +87,7 @@ function PlanRow({ plan, canManage, onEdit, onToggle }: PlanRowProps) {
         )}
       </TableCell>
       <TableCell className="font-medium whitespace-nowrap tabular-nums max-lg:col-start-2 max-lg:row-start-1 max-lg:justify-self-end max-lg:pl-3!">
-        {formatPrice(plan.price_cents)}
+        {formatMoney(plan.price_cents)}
       </TableCell>
       <TableCell className="whitespace-nowrap max-lg:col-start-1 max-lg:row-start-2 max-lg:text-sm max-lg:text-muted-foreground">
         <span className="lg:hidden">Duração: </span>

@@ -1,3 +1,4 @@
+import { can } from '@/lib/authorization';
 import { useSession } from '@/lib/session';
 
 /**
@@ -5,5 +6,6 @@ import { useSession } from '@/lib/session';
  * plans). The server refuses the rest anyway; this keeps the panel from offering it.
  */
 export function useCanManagePlans(): boolean {
-  return useSession()?.user.tipo === 'admin';
+  const session = useSession();
+  return session ? can(session.user.tipo, 'managePlans') : false;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { centsToPriceInput, formatPrice, parsePriceToCents } from '@/features/plans-admin/utils/price';
+import { centsToPriceInput, parsePriceToCents } from '@/features/plans-admin/utils/price';
 
 describe('parsePriceToCents', () => {
   it.each([
@@ -35,10 +35,9 @@ describe('parsePriceToCents', () => {
 });
 
 describe('price display', () => {
-  it('shows cents back in the input without thousands dots, and as R$ in the table', () => {
+  it('shows cents back in the input without thousands dots', () => {
     expect(centsToPriceInput(123456)).toBe('1234,56');
     expect(centsToPriceInput(1990)).toBe('19,90');
-    expect(formatPrice(123456)).toBe('R$ 1.234,56');
   });
 
   it('round-trips what it shows', () => {

@@ -30,8 +30,3 @@ export function parsePriceToCents(text: string): number | null {
 export function centsToPriceInput(cents: number): string {
   return formatReais(cents).replace(/\./g, '');
 }
-
-/** 2990 -> 'R$ 29,90'. */
-export function formatPrice(cents: number): string {
-  return `R$ ${formatReais(cents)}`;
-}

@@ -5,12 +5,11 @@ import { KeyRound, LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-
+import { FormErrorBox } from '@/components/form-error-box';
 import { FormInputField } from '@/components/form-input-field';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { useChangePassword } from '@/features/profile/api/change-password';
-import { FormFailureAlert } from '@/features/profile/components/form-failure-alert';
 import { profileMessages } from '@/features/profile/profile-messages';
 import { reportFormFailure } from '@/features/profile/utils/report-form-failure';
 
@@ -45,7 +44,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
   return (
     <Form {...form}>
       <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Alterar senha">
-        <FormFailureAlert message={form.formState.errors.root?.server?.message} />
+        <FormErrorBox message={form.formState.errors.root?.server?.message} />
         {/* Lets password managers tie the new password to the account. */}
         <input type="email" name="username" autoComplete="username" value={email} hidden readOnly />
         <FormInputField

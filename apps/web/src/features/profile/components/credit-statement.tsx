@@ -7,18 +7,11 @@ import { PaginationBar } from '@/components/pagination-bar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { STATEMENT_PAGE_SIZE, useCreditStatement } from '@/features/profile/api/get-credit-statement';
 import { profileMessages } from '@/features/profile/profile-messages';
+import { formatDateTime, formatMoney, formatSignedMoney, reaisToCents } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 /** 1 credit = R$ 1,00 (docs/product/README.md#glossary), so the ledger reads as money. */
-const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const signedMoney = new Intl.NumberFormat('pt-BR', {
-  style: 'currency',
-  currency: 'BRL',
-  signDisplay: 'exceptZero',
-});
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
-
-export const formatMoney = (value: number) => money.format(value);
+const creditsAsMoney = (credits: number) => formatMoney(reaisToCents(credits));
 
 const GRID = 'sm:grid-cols-[8.5rem_minmax(0,1fr)_8rem_8rem]';
 
@@ -44,7 +37,7 @@ export function CreditStatement({ balance }: CreditStatementProps) {
       <dl className="flex flex-wrap items-baseline gap-x-6 gap-y-1 text-sm">
         <div className="flex items-baseline gap-2">
           <dt className="text-muted-foreground">Saldo atual</dt>
-          <dd className="text-lg font-semibold tabular-nums">{formatMoney(data?.creditos ?? balance)}</dd>
+          <dd className="text-lg font-semibold tabular-nums">{creditsAsMoney(data?.creditos ?? balance)}</dd>
         </div>
         <div className="flex items-baseline gap-2">
           <dt className="text-muted-foreground">Movimentações</dt>
@@ -127,7 +120,7 @@ function StatementEntries({ statement }: { statement: ReturnType<typeof useCredi
             >
               <span className="text-xs text-muted-foreground tabular-nums sm:text-sm">
                 <span className="sr-only">Data: </span>
-                {dateTime.format(new Date(entry.data))}
+                {formatDateTime(entry.data)}
               </span>
               <div className="col-start-1 row-start-2 grid min-w-0 gap-0.5 sm:col-auto sm:row-auto">
                 <span className="font-medium break-words">{ledgerReasonLabel(entry.motivo, 'owner')}</span>
@@ -141,11 +134,11 @@ function StatementEntries({ statement }: { statement: ReturnType<typeof useCredi
                 )}
               >
                 <span className="sr-only">Valor: </span>
-                {signedMoney.format(entry.valor)}
+                {formatSignedMoney(reaisToCents(entry.valor))}
               </span>
               <span className="col-start-2 row-start-2 text-right text-xs text-muted-foreground tabular-nums sm:col-auto sm:row-auto sm:text-sm sm:text-foreground">
                 <span className="sm:sr-only">Saldo após </span>
-                {formatMoney(entry.saldo_apos)}
+                {creditsAsMoney(entry.saldo_apos)}
               </span>
             </li>
           );

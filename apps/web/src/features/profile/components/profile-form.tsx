@@ -5,12 +5,11 @@ import type { PublicUser } from '@painel/shared/schemas/user';
 import { LoaderCircle, Save } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-
+import { FormErrorBox } from '@/components/form-error-box';
 import { FormInputField } from '@/components/form-input-field';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { useUpdateProfile } from '@/features/profile/api/update-profile';
-import { FormFailureAlert } from '@/features/profile/components/form-failure-alert';
 import { profileMessages } from '@/features/profile/profile-messages';
 import {
   type ProfileFormInput,
@@ -19,10 +18,11 @@ import {
   profileToForm,
 } from '@/features/profile/utils/profile-form-schema';
 import { reportFormFailure } from '@/features/profile/utils/report-form-failure';
+import { can } from '@/lib/authorization';
 
 /** Only a revendedor has contacts: they are shown to the users the reseller creates (docs/product/roles.md#in-the-panel). */
 export function showsContacts(user: Pick<PublicUser, 'tipo'>): boolean {
-  return user.tipo === 'revendedor';
+  return can(user.tipo, 'serveOwnClients');
 }
 
 /** What the reseller's clients will get on their dashboard card, as the reseller types it. */
@@ -68,7 +68,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
   return (
     <Form {...form}>
       <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Dados do perfil">
-        <FormFailureAlert message={form.formState.errors.root?.server?.message} />
+        <FormErrorBox message={form.formState.errors.root?.server?.message} />
         <FormInputField control={form.control} name="nome" label="Nome" autoComplete="name" />
         <FormInputField
           control={form.control}

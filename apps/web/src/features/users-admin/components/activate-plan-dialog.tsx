@@ -17,11 +17,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useActivatePlan } from '@/features/users-admin/api/activate-plan';
 import { useActivePlans } from '@/features/users-admin/api/get-active-plans';
 import { usersAdminMessages } from '@/features/users-admin/users-admin-messages';
-import { formatDateTime } from '@/features/users-admin/utils/user-display';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { failureText } from '@/lib/notify-failure';
 import { cn } from '@/lib/utils';
-
-const priceFormat = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /** Manual plan activation from the active plans (up to 100); starts after the current access ends. */
 export function ActivatePlanDialog({ user, onClose }: { user: PublicUser; onClose: () => void }) {
@@ -100,7 +98,7 @@ export function ActivatePlanDialog({ user, onClose }: { user: PublicUser; onClos
                     <span className="font-medium">{plan.name}</span>
                     <span className="text-muted-foreground tabular-nums">
                       {durationLabel(plan.duration_value, plan.duration_unit)} ·{' '}
-                      {priceFormat.format(plan.price_cents / 100)}
+                      {formatMoney(plan.price_cents)}
                     </span>
                   </span>
                   {plan.description && (

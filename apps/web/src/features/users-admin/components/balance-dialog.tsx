@@ -32,6 +32,7 @@ import {
 } from '@/features/users-admin/api/change-balance';
 import { usersAdminMessages } from '@/features/users-admin/users-admin-messages';
 import { expiryLabel } from '@/features/users-admin/utils/user-display';
+import { can } from '@/lib/authorization';
 import { formatCredits } from '@/lib/format';
 import { failureText } from '@/lib/notify-failure';
 import { numberInputProps } from '@/lib/number-input';
@@ -74,7 +75,7 @@ export function BalanceDialog({ user, kind, direction, onClose }: BalanceDialogP
     }
   });
 
-  const resellerTransfer = kind === 'credits' && viewer?.tipo === 'revendedor';
+  const resellerTransfer = kind === 'credits' && viewer !== undefined && can(viewer.tipo, 'serveOwnClients');
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>

@@ -120,7 +120,7 @@ function CreateUserForm({ onClose }: { onClose: () => void }) {
                 <FormControl>
                   <Input type="number" min={0} step={0.01} inputMode="decimal" {...numberInputProps(field)} />
                 </FormControl>
-                {viewer?.tipo === 'revendedor' && (
+                {viewer && can(viewer.tipo, 'serveOwnClients') && (
                   <FormDescription>Saem do seu saldo ({formatCredits(viewer.creditos)}).</FormDescription>
                 )}
                 <FormMessage />

@@ -6,8 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCreditStatement } from '@/features/users-admin/api/get-credit-statement';
 import { usersAdminMessages } from '@/features/users-admin/users-admin-messages';
-import { formatDateTime } from '@/features/users-admin/utils/user-display';
-import { formatCredits } from '@/lib/format';
+import { formatCredits, formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 const signed = (value: number) =>

@@ -377,7 +377,8 @@ function EditUserFormView({ user, onClose }: { user: PublicUser; onClose: () => 
                   <Textarea rows={4} spellCheck={false} className="font-mono text-xs" {...field} />
                 </FormControl>
                 <FormDescription>
-                  {'{ "id do módulo": { "limite": n } }'} — limite em 24h; null é ilimitado.
+                  {'{ "id do módulo": { "limite": n } }'} — limite em {messages.quotaWindow}; null é
+                  ilimitado.
                 </FormDescription>
                 <FormMessage />
               </FormItem>

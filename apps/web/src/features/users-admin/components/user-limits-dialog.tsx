@@ -1,3 +1,4 @@
+import { messages } from '@painel/shared/messages';
 import { usageFraction, usageLevel } from '@painel/shared/rules/module-badge';
 import type { PublicUser } from '@painel/shared/schemas/user';
 import { moduleLimitSchema, type UserLimits } from '@painel/shared/schemas/users-admin';
@@ -23,8 +24,7 @@ import { useUserLimits } from '@/features/users-admin/api/get-user-limits';
 import { useResetUsage } from '@/features/users-admin/api/reset-usage';
 import { useSetModuleLimit } from '@/features/users-admin/api/set-module-limit';
 import { usersAdminMessages } from '@/features/users-admin/users-admin-messages';
-import { formatDateTime } from '@/features/users-admin/utils/user-display';
-import { formatCredits } from '@/lib/format';
+import { formatCredits, formatDateTime } from '@/lib/format';
 import { notifyFailure } from '@/lib/notify-failure';
 import { cn } from '@/lib/utils';
 
@@ -63,8 +63,8 @@ export function UserLimitsDialog({ user, onClose }: { user: PublicUser; onClose:
         <DialogHeader>
           <DialogTitle>Limites de Uso</DialogTitle>
           <DialogDescription>
-            {user.nome}: consultas das últimas 24h por módulo de quantidade. Deixe o limite em branco para
-            ilimitado.
+            {user.nome}: consultas das últimas {messages.quotaWindow} por módulo de quantidade. Deixe o limite
+            em branco para ilimitado.
           </DialogDescription>
         </DialogHeader>
 
@@ -227,7 +227,7 @@ function ModuleUsageRow({ userId, module, onReset }: ModuleUsageRowProps) {
       <form onSubmit={save} noValidate className="flex flex-wrap items-end gap-2">
         <div className="grid gap-1">
           <Label htmlFor={inputId} className="text-xs font-normal text-muted-foreground">
-            Limite em 24h
+            Limite em {messages.quotaWindow}
           </Label>
           <Input
             id={inputId}

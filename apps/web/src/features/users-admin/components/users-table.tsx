@@ -7,8 +7,7 @@ import { UserActionsMenu } from '@/features/users-admin/components/user-actions-
 import { UserRoleBadge, UserStatusBadge } from '@/features/users-admin/components/user-badges';
 import { usersAdminMessages } from '@/features/users-admin/users-admin-messages';
 import { allowedActions, type UserAction } from '@/features/users-admin/utils/user-actions';
-import { formatDate, formatDateTime, formatTime } from '@/features/users-admin/utils/user-display';
-import { formatCredits } from '@/lib/format';
+import { formatCredits, formatDate, formatDateTime, formatTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 interface UsersTableProps {

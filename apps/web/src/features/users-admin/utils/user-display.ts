@@ -3,28 +3,7 @@ import type { UserStatusLabel } from '@painel/shared/schemas/users-admin';
 
 import type { Tone } from '@/components/ui/tone-badge';
 import { usersAdminMessages } from '@/features/users-admin/users-admin-messages';
-
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short' });
-const timeFormat = new Intl.DateTimeFormat('pt-BR', { timeStyle: 'short' });
-const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
-
-/** '2026-01-01T12:00:00Z' → '01/01/2026'. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
-
-/** '2026-01-01T12:00:00Z' → '01/01/2026, 09:00' (local time). */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
-}
-
-/** '2026-01-01T12:00:00Z' → '09:00' (local time). */
-export function formatTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
-}
+import { formatDateTime } from '@/lib/format';
 
 /** The expiry column: the date and time, or 'Sem expiração'. */
 export function expiryLabel(user: Pick<PublicUser, 'data_expiracao'>): string {
