@@ -263,6 +263,36 @@ describe('dates out of range', () => {
     },
   );
 
+  it.each([
+    ' 1',
+    '+1',
+    '2026-02-30',
+    '2026-02-29T00:00:00Z',
+    '2026-11-24T25:00:00Z',
+    '2026-11-24T10:00',
+    'March 3, 2027',
+  ])('data_expiracao %j is not a date: 400 "Data inválida", nothing rolled over or stored', async (date) => {
+    const [before] = await database.db.select().from(users).where(eq(users.id, victim));
+    const response = await call('PUT', `/api/users/${victim}`, admin.headers, { data_expiracao: date });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: { data_expiracao: messages.invalidDate },
+    });
+    const [after] = await database.db.select().from(users).where(eq(users.id, victim));
+    expect(after).toEqual(before);
+  });
+
+  it('an instant with its zone is stored as that instant', async () => {
+    const response = await call('PUT', `/api/users/${victim}`, admin.headers, {
+      data_expiracao: '2027-03-01T12:30:00-03:00',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data_expiracao ?? response.json().user?.data_expiracao).toBe(
+      '2027-03-01T15:30:00.000Z',
+    );
+  });
+
   it('the first and last days of the range are taken', async () => {
     for (const date of ['1900-01-01', '9999-12-31']) {
       const response = await call('PUT', `/api/users/${victim}`, admin.headers, { data_expiracao: date });
@@ -310,6 +340,20 @@ describe('path ids are strict positive integers', () => {
     expect(await nameOf(target)).toBeDefined();
     expect((await call('DELETE', `/api/users/${target}`, admin.headers)).statusCode).toBe(200);
     expect(await nameOf(target)).toBeUndefined();
+  });
+
+  it('ids in a body or a query filter are as strict: modulo_id " 1" and usuario_id=+1 are 400', async () => {
+    for (const form of [' 1', '+1', '1e0', '0x1']) {
+      const lookup = await call('POST', '/api/consultas', admin.headers, { modulo_id: form, input: {} });
+      expect(lookup.statusCode, `${form}: ${lookup.body}`).toBe(400);
+      expect(lookup.json().fields).toEqual({ modulo_id: messages.invalidId });
+      const filtered = await call(
+        'GET',
+        `/api/consultas/admin/all?usuario_id=${encodeURIComponent(form)}`,
+        admin.headers,
+      );
+      expect(filtered.statusCode, `${form}: ${filtered.body}`).toBe(400);
+    }
   });
 
   it.each([

@@ -74,6 +74,34 @@ export function isDateInRange(date: Date): boolean {
   return !Number.isNaN(year) && year >= MIN_DATE_YEAR && year <= MAX_DATE_YEAR;
 }
 
+/** YYYY-MM-DD, optionally followed by a time and a zone: what a client sends for an instant. */
+const ISO_INSTANT =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
+
+/**
+ * An instant written the ISO way, or null: a date alone is midnight UTC, a time needs its zone, and
+ * a day or hour that does not exist (30 February, 25:00) is refused instead of rolled over, as are
+ * the loose spellings `Date.parse` accepts (' 1', '+1', 'March 3').
+ */
+export function parseIsoInstant(value: string): Date | null {
+  const match = ISO_INSTANT.exec(value);
+  if (!match) return null;
+  const [, year, month, day, hour = '00', minute = '00', second = '00'] = match;
+  const calendar = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (
+    calendar.getUTCFullYear() !== Number(year) ||
+    calendar.getUTCMonth() !== Number(month) - 1 ||
+    calendar.getUTCDate() !== Number(day) ||
+    Number(hour) > 23 ||
+    Number(minute) > 59 ||
+    Number(second) > 59
+  ) {
+    return null;
+  }
+  const instant = new Date(match[4] === undefined ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
 /** The largest id a database integer holds. */
 export const MAX_ID = 2_147_483_647;
 
@@ -94,12 +122,8 @@ export const idParamSchema = z
   .transform(Number)
   .refine((id) => id <= MAX_ID, messages.invalidId);
 
-/** An id in a query string (a filter): digits, 1 to MAX_ID. */
-export const idQueryValueSchema = z.coerce
-  .number({ error: messages.invalidId })
-  .int(messages.invalidId)
-  .min(1, messages.invalidId)
-  .max(MAX_ID, messages.invalidId);
+/** An id in a query string (a filter): as strict as one in a path. */
+export const idQueryValueSchema = idParamSchema;
 
 /** Path parameters of every /{id} route. */
 export const idParamsSchema = z.object({ id: idParamSchema });

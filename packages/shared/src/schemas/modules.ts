@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { apiUrlProblem } from '../rules/api-url.ts';
 import {
+  idParamSchema,
+  idValueSchema,
   isStorableText,
   MAX_ID,
   plainText,
@@ -192,11 +194,8 @@ export type ModuleView = z.infer<typeof moduleSchema>;
 export const modulesListSchema = z.object({ modulos: z.array(moduleSchema) });
 
 export const createLookupSchema = z.object({
-  modulo_id: z.coerce
-    .number({ error: messages.required })
-    .int()
-    .positive()
-    .max(MAX_ID, messages.moduleNotFound),
+  /** A number, or its digits as a string (' 1', '+1' and '1e0' are not ids). */
+  modulo_id: z.union([idValueSchema, idParamSchema], { error: messages.invalidId }),
   /** Pasted text may carry characters no database stores: they are dropped, as other control characters are. */
   input: z
     .record(z.string(), z.union([z.string(), z.number()]).transform(String))

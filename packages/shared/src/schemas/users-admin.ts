@@ -5,6 +5,7 @@ import {
   isDateInRange,
   isStorableText,
   MAX_ID,
+  parseIsoInstant,
   plainText,
   requiredText,
   searchText,
@@ -48,8 +49,8 @@ const expirySchema = z.preprocess(
   emptyToNull,
   z
     .string({ error: messages.invalidDate })
-    .refine((value) => !Number.isNaN(Date.parse(value)), { message: messages.invalidDate, abort: true })
-    .transform((value) => new Date(value))
+    .refine((value) => parseIsoInstant(value) !== null, { message: messages.invalidDate, abort: true })
+    .transform((value) => parseIsoInstant(value) as Date)
     .refine(isDateInRange, messages.dateOutOfRange)
     .nullable(),
 );
