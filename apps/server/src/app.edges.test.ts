@@ -469,6 +469,17 @@ describe('framework refusals are {error, code} in Portuguese', () => {
       });
     }
 
+    it('an HTTP/1.1 request without a Host header is 400 BAD_REQUEST in Portuguese', async () => {
+      const answer = await rawRequest('GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n');
+      expect(answer.status).toBe(400);
+      expect(JSON.parse(answer.body)).toEqual({ error: messages.badRequest, code: 'BAD_REQUEST' });
+    });
+
+    it('an HTTP/1.0 request without a Host header is served', async () => {
+      const answer = await rawRequest('GET /api/health HTTP/1.0\r\n\r\n');
+      expect(answer.status).toBe(200);
+    });
+
     it('a 100 KB header is 431 HEADERS_TOO_LARGE', async () => {
       const answer = await rawRequest(
         `GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(100_000)}\r\n\r\n`,

@@ -22,7 +22,6 @@ import { moduleRoutes } from './modules/catalog/module.routes.ts';
 import type { CatalogDeps } from './modules/catalog/module.service.ts';
 import { createModuleCatalog, type ModuleCatalog } from './modules/catalog/module-catalog.ts';
 import { moduleHealthRoutes } from './modules/catalog/module-health.routes.ts';
-import { demoProviderRoutes } from './modules/demo-provider/demo-provider.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { logRoutes } from './modules/logs/log.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookup.routes.ts';
@@ -41,7 +40,7 @@ import { defaultWebDist } from './paths.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
+import { clientErrorHandler, frameworkErrors, refuseMissingHost } from './plugins/framework-errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSpa } from './plugins/spa.ts';
 
@@ -96,9 +95,14 @@ export async function buildApp({
       connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
     }));
   await database.migrate();
+  const demoProvider =
+    env.DEMO_PROVIDER === undefined
+      ? env.NODE_ENV !== 'production'
+      : env.DEMO_PROVIDER === 'true' || env.DEMO_PROVIDER === '1';
   const seedReport = await seed(database.db, {
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
+    demoModules: demoProvider,
   });
   const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, env.REDIS_TIMEOUT_MS) : null;
   const tokens = createTokenService(await resolveJwtSecret(database.db, env.JWT_SECRET));
@@ -163,6 +167,7 @@ export async function buildApp({
     // The router's and the HTTP parser's own refusals answer in the API's shape too.
     frameworkErrors,
     clientErrorHandler,
+    http: { requireHostHeader: false },
   }).withTypeProvider<ZodTypeProvider>();
 
   if (redis) watchRedis(redis, app.log);
@@ -212,6 +217,7 @@ export async function buildApp({
   });
 
   registerErrorHandler(app);
+  app.addHook('onRequest', refuseMissingHost);
   registerAuth(app);
   registerInputGuard(app);
   // Security headers on every answer. Helmet's middleware is built once here: the Fastify wrapper
@@ -255,7 +261,11 @@ export async function buildApp({
     { prefix: '/api' },
   );
   await app.register(uploadRoutes);
-  await app.register(demoProviderRoutes, { prefix: '/demo-api' });
+  if (demoProvider) {
+    // Loaded only when on, so a production server that leaves it off never runs its code.
+    const { demoProviderRoutes } = await import('@painel/demo-provider/demo-provider.routes');
+    await app.register(demoProviderRoutes, { prefix: '/demo-api' });
+  }
   await registerSpa(app, env.WEB_DIST_DIR ?? defaultWebDist);
   return app;
 }

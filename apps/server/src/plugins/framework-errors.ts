@@ -53,3 +53,16 @@ export function clientErrorHandler(this: FastifyInstance, error: ConnectionError
   }
   socket.destroy();
 }
+
+/**
+ * An HTTP/1.1 request without a Host header: Node would refuse it with an empty 400 of its own, so
+ * the server is built with `requireHostHeader: false` and this `onRequest` hook refuses it instead.
+ */
+export function refuseMissingHost(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
+    const refusal = new AppError('BAD_REQUEST', messages.badRequest);
+    void reply.status(refusal.statusCode).send(refusal.toBody());
+    return;
+  }
+  done();
+}
