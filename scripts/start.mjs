@@ -24,7 +24,7 @@ const web = {
 const server = {
   name: 'server',
   output: 'apps/server/dist/server.js',
-  sources: ['apps/server/src', 'apps/server/build.mjs', 'packages/shared/src'],
+  sources: ['apps/server/src', 'apps/server/build.mjs', 'packages/shared/src', 'packages/demo-provider/src'],
   build: ['npm', ['run', 'build', '-w', '@painel/server']],
 };
 

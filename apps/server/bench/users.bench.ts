@@ -6,10 +6,11 @@
  * app (auth, count, page, presentation): a name search, page 1 and the last page, as admin and as
  * a reseller. Prints figures; asserts nothing. A few minutes, mostly the million-row seed.
  */
+
+import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, SURNAMES } from '@painel/demo-provider/names';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { hashPassword } from '../src/lib/password.ts';
-import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, SURNAMES } from '../src/modules/demo-provider/names.ts';
 import { BENCH_ADMIN, measureGet, openBenchApp, signIn } from './in-process.ts';
 import { fmt } from './stats.ts';
 

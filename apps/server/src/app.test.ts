@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, createTestDatabase, login, registerUser } from '../test/harness.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { logs } from './db/schema/logs.ts';
+import { modules } from './db/schema/modules.ts';
 import { plans } from './db/schema/plans.ts';
 import { settings } from './db/schema/settings.ts';
 import { users } from './db/schema/users.ts';
@@ -224,6 +225,33 @@ describe('first-start seed', () => {
       expect(report.generatedAdminPassword).toMatch(/^[\w-]{12,}$/);
       const [admin] = await fresh.db.select().from(users);
       expect(await verifyPassword(admin!.senhaHash, report.generatedAdminPassword!)).toBe(true);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('the demo provider switch', () => {
+  it('off: /demo-api is not served and a fresh database gets no demo modules until it is turned on', async () => {
+    const fresh = await openDatabase({ dataDir: 'memory://' });
+    try {
+      const withoutDemo = await createTestApp(fresh, { DEMO_PROVIDER: 'false' });
+      try {
+        const answer = await withoutDemo.inject({ method: 'GET', url: '/demo-api/cpf/12345678909' });
+        expect(answer.statusCode).toBe(404);
+        expect(answer.body).not.toContain('Dados fictícios');
+        expect(await fresh.db.$count(modules)).toBe(0);
+      } finally {
+        await withoutDemo.close();
+      }
+      const withDemo = await createTestApp(fresh);
+      try {
+        const answer = await withDemo.inject({ method: 'GET', url: '/demo-api/cpf/12345678909' });
+        expect(answer.json()).toMatchObject({ _aviso: 'Dados fictícios gerados para demonstração' });
+        expect(await fresh.db.$count(modules)).toBeGreaterThan(0);
+      } finally {
+        await withDemo.close();
+      }
     } finally {
       await fresh.close();
     }

@@ -1,6 +1,6 @@
+import { lookupCep, lookupCpf, lookupPhone } from '@painel/demo-provider/demo-lookups';
 import { cpfCheckDigits } from '@painel/shared/rules/documents';
 import { describe, expect, it } from 'vitest';
-import { lookupCep, lookupCpf, lookupPhone } from '../src/modules/demo-provider/demo-lookups.ts';
 import { findIdentifiers, IDENTIFIER_KINDS, type IdentifierKind, kindsIn } from './trial-leak-scanner.ts';
 
 /** The kinds found in one value, each once. */

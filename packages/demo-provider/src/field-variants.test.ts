@@ -4,7 +4,7 @@ import { dayOf } from './calendar.ts';
 import { DEMO_LOOKUPS } from './demo-lookups.ts';
 import { BASIC_DATA_WRAPPERS, createDialect, FIELD_VARIANTS, type Field } from './field-variants.ts';
 
-const docs = readFileSync(new URL('../../../../../docs/demo-provider.md', import.meta.url), 'utf8');
+const docs = readFileSync(new URL('../../../docs/demo-provider.md', import.meta.url), 'utf8');
 const fields = Object.keys(FIELD_VARIANTS) as Field[];
 
 describe('createDialect', () => {

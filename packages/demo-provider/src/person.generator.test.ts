@@ -8,7 +8,7 @@ import {
   onlyDigits,
 } from '@painel/shared/rules/documents';
 import { describe, expect, it } from 'vitest';
-import { MAX_UPSTREAM_BYTES } from '../../lib/upstream.ts';
+import { MAX_UPSTREAM_BYTES } from '../../../apps/server/src/lib/upstream.ts';
 import { dayOf, zodiacSign } from './calendar.ts';
 import { EMAIL_DOMAINS } from './contact.generator.ts';
 import { createDialect, type Field } from './field-variants.ts';

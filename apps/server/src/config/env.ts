@@ -60,6 +60,8 @@ const envSchema = z
     /** Circuit breaker: after this many failures in the last 20 calls (50%), rest the provider this long. */
     UPSTREAM_BREAKER_COOLDOWN_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
     RESULT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    /** The built-in synthetic provider under /demo-api and its demo modules; on by default outside production. */
+    DEMO_PROVIDER: z.enum(['true', 'false', '1', '0']).optional(),
     /** Refuse upstreams on loopback/private addresses; on by default in production. */
     UPSTREAM_BLOCK_PRIVATE: z.enum(['true', 'false', '1', '0']).optional(),
     /** Mercado Pago API base (tests point it at a local stand-in). */

@@ -11,6 +11,8 @@ import { users } from './schema/users.ts';
 export interface SeedOptions {
   adminEmail: string;
   adminPassword?: string | undefined;
+  /** The demo catalogue points at the built-in provider, so it is seeded only where that runs. */
+  demoModules?: boolean;
 }
 
 export interface SeedReport {
@@ -81,6 +83,7 @@ async function seedMissing(db: Executor, options: SeedOptions): Promise<SeedRepo
   const anyPlan = await db.select({ id: plans.id }).from(plans).limit(1);
   if (anyPlan.length === 0) await db.insert(plans).values(sandboxPlans);
 
+  if (options.demoModules === false) return report;
   // Demo modules once per database: an admin who deletes them does not see them come back.
   const marked = await db
     .insert(internalState)

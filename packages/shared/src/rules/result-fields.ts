@@ -1,7 +1,7 @@
 /**
  * The spellings a lookup result may use for each key (docs/demo-provider.md, "Field-name variants").
  * Real providers disagree on names; the result view reads the first spelling present. The demo provider
- * writes exactly these spellings (apps/server/src/modules/demo-provider), so reader and writer share one table.
+ * writes exactly these spellings (packages/demo-provider), so reader and writer share one table.
  */
 export const FIELD_VARIANTS = {
   // envelope

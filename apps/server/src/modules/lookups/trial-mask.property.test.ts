@@ -4,6 +4,18 @@
  * reads them. The same lookups by a user with access are not masked, and the scanner finds the
  * identifiers there: that proves both the scanner and that the answers carry what is masked.
  */
+
+import { EMAIL_DOMAINS } from '@painel/demo-provider/contact.generator';
+import {
+  generateChassis,
+  generateCns,
+  generatePlate,
+  generateRenavam,
+  generateVoterTitle,
+} from '@painel/demo-provider/document-numbers';
+import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, SURNAMES } from '@painel/demo-provider/names';
+import { VALID_DDDS } from '@painel/demo-provider/places';
+import { createRandom } from '@painel/demo-provider/random';
 import { applyMask, cnpjCheckDigits, cpfCheckDigits, pisCheckDigit } from '@painel/shared/rules/documents';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -27,17 +39,6 @@ import {
 import type { DatabaseHandle } from '../../db/client.ts';
 import { demoModules } from '../../db/demo-modules.ts';
 import { users } from '../../db/schema/users.ts';
-import { EMAIL_DOMAINS } from '../demo-provider/contact.generator.ts';
-import {
-  generateChassis,
-  generateCns,
-  generatePlate,
-  generateRenavam,
-  generateVoterTitle,
-} from '../demo-provider/document-numbers.ts';
-import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, SURNAMES } from '../demo-provider/names.ts';
-import { VALID_DDDS } from '../demo-provider/places.ts';
-import { createRandom } from '../demo-provider/random.ts';
 
 /** Lookups per module; each is made three times (trial, its stored copy, and in clear). */
 const RUNS_PER_MODULE = Number(process.env.TRIAL_MASK_RUNS ?? 12);
