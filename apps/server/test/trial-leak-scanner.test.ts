@@ -42,6 +42,14 @@ describe('the leak scanner finds every kind of identifier in clear', () => {
     ],
     rg: [{ x: '12.345.678-X' }, { registroGeral: { numero: '12345678', digito: '9' } }, { rg: '123456789' }],
     ctps: [{ empregos: [{ ctps: { numero: '1234567', serie: '0012-SP' } }] }, { x: 'CTPS 1234567' }],
+    digitos: [
+      { x: '1234567' },
+      { x: 12345678 },
+      { x: '1234 5678 9012' },
+      { x: '11.222.333/0001-82' },
+      { x: 'protocolo 123.456-7 aberto' },
+    ],
+    data: [{ x: '2024-05-06T10:00:00.000Z' }, { x: 'visto em 02-03-1974' }, { dataEmissao: '19740302' }],
   };
 
   for (const kind of IDENTIFIER_KINDS) {
@@ -49,6 +57,40 @@ describe('the leak scanner finds every kind of identifier in clear', () => {
       for (const sample of samples[kind]) expect(kinds(sample), JSON.stringify(sample)).toContain(kind);
     });
   }
+
+  it('in what an outside tester found in clear in a trial answer', () => {
+    const samples: [unknown, IdentifierKind][] = [
+      [{ docs: [{ tipo: 'PIS', numero: '12345678901' }] }, 'digitos'],
+      [{ docs: [{ tipo: 'CNS', numero: '898001160660006' }] }, 'digitos'],
+      [{ docs: [{ tipo: 'TITULO', numero: '123456789012' }] }, 'digitos'],
+      [{ documentos: { cns: { numero: '898001160660006' } } }, 'digitos'],
+      [{ documentos: { titulo: { numero: '123456789012' } } }, 'digitos'],
+      [{ matriculaCertidao: '123456 01 55 2010 1 00012 123 0001234 12' }, 'digitos'],
+      // What the masker once made of that certificate number: most of it still shows.
+      [{ matriculaCertidao: '12**** ** 55 2010 1 00012 12* *****34 12' }, 'digitos'],
+      [{ pisNum: 12345678901 }, 'digitos'],
+      [{ tituloEleitoral: '1234 5678 9012' }, 'digitos'],
+      [{ aniversario: '1974-03-02' }, 'data'],
+      [{ data_aniversario: '02/03/1974' }, 'data'],
+      [{ dob: '1974-03-02T00:00:00Z' }, 'data'],
+      [{ born: '02-03-1974' }, 'data'],
+      [{ endereco: { n: '12' } }, 'numeroCasa'],
+      [{ endereco: { casa: 34 } }, 'numeroCasa'],
+      [{ endereco: { num_residencia: '56A' } }, 'numeroCasa'],
+      [{ local: { street: 'Rua X', lote: '7' } }, 'numeroCasa'],
+      [{ local: { complemento: 'Bloco B Apto 14' } }, 'numeroCasa'],
+    ];
+    for (const key of ['nisPis', 'nis_pis', 'nr_nis', 'NIS_PIS', 'numeroNis', 'nisNumero']) {
+      samples.push([{ [key]: '12345678901' }, 'pis'], [{ [key]: '123456' }, 'pis']);
+    }
+    for (const key of ['cartaoNacionalSaude', 'susCartao', 'cartao_nacional_saude']) {
+      samples.push([{ [key]: '898001160660006' }, 'cns'], [{ [key]: '898001' }, 'cns']);
+    }
+    for (const key of ['inscricaoEleitoral', 'tituloEleitoral', 'titulo_de_eleitor']) {
+      samples.push([{ [key]: '123456789012' }, 'titulo'], [{ [key]: '123456' }, 'titulo']);
+    }
+    for (const [sample, kind] of samples) expect(kinds(sample), JSON.stringify(sample)).toContain(kind);
+  });
 
   it('in an identifier used as a key', () => {
     expect(findIdentifiers({ '52998224725': {} })).toContainEqual({
@@ -84,7 +126,10 @@ describe('the leak scanner does not flag what is masked or not personal', () => 
       texto: 'ligar (11) 91***-**78',
       nasc: '**/**/1974',
       enderecos: [{ logradouro: 'Rua X', numero: '***' }, { numero: 'S/N' }],
-      registroGeral: { numero: '********', digito: '*', data: '2001-02-03' },
+      registroGeral: { numero: '********', digito: '*', data: '**/**/2001' },
+      atualizado: '**/**/2024',
+      matricula: '****** ** ** **** * ***** *** ******* 12',
+      local: { n: '***', cep: '01310-100', uf: 'SP', ddd: '11', ibge: '3550308', latitude: -23.5 },
       ctps: { numero: '*******', serie: '****-SP' },
       certidoes: [{ tipo: 'NASCIMENTO', termo: '****', data: '**/**/1974' }],
       endereco: 'Rua das Flores, *** - Centro',
@@ -92,16 +137,16 @@ describe('the leak scanner does not flag what is masked or not personal', () => 
     expect(findIdentifiers(masked)).toEqual([]);
   });
 
-  it('companies, places, dates, codes and amounts', () => {
+  it('companies, places, codes and amounts', () => {
     const clear = {
       cnpj: '11.222.333/0001-81',
       raw: '11222333000181',
-      cep: '01310-100',
+      local: { cep: '01310-100' },
       ibge: '3550308',
       cnae: '4711-3/02',
-      atualizado: '2024-05-06T10:00:00.000Z',
-      data: '06/05/2024',
       capitalSocial: 4_500_000,
+      texto: 'capital de R$ 4.500.000,00, CEP 01310-100, empresa 11222333000181',
+      ano: '2024',
       rendaAtual: 3456.78,
       chassi: '9BWZZZ377VT004251',
     };

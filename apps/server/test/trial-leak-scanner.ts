@@ -15,7 +15,11 @@ export type IdentifierKind =
   | 'nascimento'
   | 'numeroCasa'
   | 'rg'
-  | 'ctps';
+  | 'ctps'
+  /** Any other run of 7 or more digits: not a company, a CEP, a date or a public code. */
+  | 'digitos'
+  /** A full calendar date, under any key: a birth date may be under any name. */
+  | 'data';
 
 export const IDENTIFIER_KINDS: readonly IdentifierKind[] = [
   'cpf',
@@ -29,6 +33,8 @@ export const IDENTIFIER_KINDS: readonly IdentifierKind[] = [
   'numeroCasa',
   'rg',
   'ctps',
+  'digitos',
+  'data',
 ];
 
 export interface Finding {
@@ -81,6 +87,17 @@ function voterTitleHolds(digits: number[]): boolean {
   return first === digits[10] && second === digits[11];
 }
 
+function cnpjHolds(digits: number[]): boolean {
+  if (digits.length !== 14 || allEqual(digits)) return false;
+  const check = (count: number) => {
+    const weights =
+      count === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+    const rest = weights.reduce((sum, weight, i) => sum + weight * digits[i]!, 0) % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  return check(12) === digits[12] && check(13) === digits[13];
+}
+
 /** Every run of digit groups (digits joined by '.', '-', '/' or one space) in a text. */
 function digitRuns(text: string): string[][] {
   const runs: string[][] = [];
@@ -99,6 +116,11 @@ const DDD_PHONE = /^[1-9]{2}(?:[2-5]\d{7}|9\d{8})$/;
 const EMAIL = /([^\s@"'<>(),;:*]+)@[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi;
 const RG_SHAPE = /(?<![\d.*])\d{1,2}\.\d{3}\.\d{3}-[\dXx](?![\d*])/;
 const FULL_DATE = /\d{2}[/.-]\d{2}[/.-]\d{4}|\d{4}[/.-]\d{2}[/.-]\d{2}|^\d{8}$/;
+/** A day and month that may be real, with a year, in either order. */
+const CALENDAR_DATE =
+  /(?<!\d)(?:(0[1-9]|[12]\d|3[01])[/.-](0[1-9]|1[0-2])[/.-](1[89]|20)\d{2}|(1[89]|20)\d{2}[/.-](0[1-9]|1[0-2])[/.-](0[1-9]|[12]\d|3[01]))(?!\d)/;
+const DATE_GROUP = new RegExp(`^${CALENDAR_DATE.source}$`);
+const MONEY = /\d{1,3}(?:\.\d{3})+,\d{2}(?!\d)/g;
 const BIRTH_WORDS = /(nasc|birth|dn\b)[^\d\n]{0,20}(\d{2}[/.-]\d{2}[/.-]\d{4}|\d{4}-\d{2}-\d{2})/i;
 const STREET_WITH_NUMBER =
   /\b(rua|avenida|av\.|travessa|alameda|praça|praca|rodovia|estrada)\s[^,\n]{1,60}?(,\s*|\s)(n[º°o]\.?\s*)?\d{1,5}(?!\d)/i;
@@ -131,23 +153,61 @@ function textFindings(text: string): IdentifierKind[] {
   if (BIRTH_WORDS.test(text)) kinds.push('nascimento');
   if (STREET_WITH_NUMBER.test(text)) kinds.push('numeroCasa');
   if (CTPS_IN_TEXT.test(text)) kinds.push('ctps');
+  if (CALENDAR_DATE.test(text)) kinds.push('data');
+  if (longRunInClear(text)) kinds.push('digitos');
   return kinds;
 }
 
+/**
+ * A run of digit groups holding 7 digits or more, leaving aside dates, amounts (1.234,56), a CEP
+ * (01310-100) and a company's CNPJ with valid check digits: those are no person's.
+ */
+function longRunInClear(text: string): boolean {
+  for (const groups of digitRuns(text.replace(MONEY, ' '))) {
+    const kept = groups.filter((group) => !DATE_GROUP.test(group));
+    const digits = toDigits(kept.join(''));
+    if (digits.length < 7) continue;
+    if (kept.length === 1 && /^\d{5}-\d{3}$/.test(kept[0]!)) continue;
+    if (cnpjHolds(digits)) continue;
+    return true;
+  }
+  return false;
+}
+
 const plainKey = (key: string) => key.toLowerCase().replace(/[^a-z]/g, '');
+
+/** 'nisPis' -> ['nis', 'pis']; 'NR_NIS' -> ['nr', 'nis']. */
+const keyWords = (key: string) =>
+  key
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+
+/** Keys of public codes, where a long run of digits is the code of a place, an activity or a vehicle. */
+const PUBLIC_CODE_KEYS = /^(cep|ibge|codigoibge|cnae|cbo|placa|chassi|renavam|motor|numeromotor|cnpj)$/;
+/** Keys of amounts and counts, for JSON numbers. */
+const AMOUNT_KEYS = /valor|capital|renda|salario|preco|total|saldo|limite|score|quantidade|populacao|idade/;
+/** What an address may show: its CEP, state, area code, city code and coordinates. */
+const ADDRESS_PUBLIC_KEYS = /^(cep|uf|ddd|ibge|codigoibge|lat|latitude|lng|lon|long|longitude)$/;
+const ADDRESS_FIELDS = ['logradouro', 'rua', 'endereco', 'street', 'bairro', 'cep', 'complemento'];
+/** A value that is a number, perhaps with a letter: 12, 12A, 1234-B. */
+const NUMBER_LIKE = /^\s*[A-Za-z]{0,3}[\s-]?\d[\d\s.\-/]*[A-Za-z]{0,3}\s*$/;
 
 /** Digits still shown: a value with a digit and no star. */
 const showsDigits = (text: string, atLeast = 1) => !text.includes('*') && toDigits(text).length >= atLeast;
 
 interface Place {
   key: string;
+  /** The key as written, for its words. */
+  rawKey: string;
   parent: Record<string, unknown> | null;
   /** Keys from the root to here, plain. */
   chain: string[];
 }
 
 /** What the keys around a value say it is. */
-function placeFindings(text: string, { key, parent, chain }: Place): IdentifierKind[] {
+function placeFindings(text: string, { key, rawKey, parent, chain }: Place): IdentifierKind[] {
   const kinds: IdentifierKind[] = [];
   const siblings = new Set(Object.keys(parent ?? {}).map(plainKey));
   const under = (pattern: RegExp) => chain.slice(0, -1).some((ancestor) => pattern.test(ancestor));
@@ -176,14 +236,25 @@ function placeFindings(text: string, { key, parent, chain }: Place): IdentifierK
   }
   if (/^cns$/.test(key) && showsDigits(text, 8)) kinds.push('cns');
   if (/^tituloeleitor$/.test(key) && showsDigits(text, 8)) kinds.push('titulo');
+  const words = keyWords(rawKey);
+  if (words.some((word) => ['pis', 'nis', 'nit'].includes(word)) && showsDigits(text, 6)) kinds.push('pis');
+  if ((words.includes('cns') || words.includes('sus') || /nacionalsaude/.test(key)) && showsDigits(text, 6)) {
+    kinds.push('cns');
+  }
+  if (/titulo|eleitor/.test(key) && showsDigits(text, 6)) kinds.push('titulo');
+  if (/^\d{8}$/.test(text) && /^(data|date|dt)/.test(key) && FULL_DATE.test(text)) kinds.push('data');
 
   const phoneBox = siblings.has('ddd') || under(/telefones|phones/);
   if (((phoneBox && isNumber) || /telefone|celular|phone/.test(key)) && showsDigits(text, 8)) {
     kinds.push('telefone');
   }
 
-  const addressBox = siblings.has('logradouro') || under(/^(enderecos|endereco|addresses|moradores)$/);
+  const addressBox = ADDRESS_FIELDS.some((name) => siblings.has(name)) || under(/endereco|address|moradores/);
   if (addressBox && isNumber && showsDigits(text)) kinds.push('numeroCasa');
+  // In an address any number but its public codes points at the house or the flat.
+  const numberLike = NUMBER_LIKE.test(text) || (key.includes('complemento') && /\d/.test(text));
+  if (addressBox && !ADDRESS_PUBLIC_KEYS.test(key) && numberLike && showsDigits(text))
+    kinds.push('numeroCasa');
   return kinds;
 }
 
@@ -193,9 +264,16 @@ export function findIdentifiers(value: unknown): Finding[] {
   const visit = (node: unknown, path: string, place: Place) => {
     if (typeof node === 'string' || typeof node === 'number') {
       const text = String(node);
-      for (const kind of new Set([...textFindings(text), ...placeFindings(text, place)])) {
-        findings.push({ kind, path, text });
+      const kinds = new Set([...textFindings(text), ...placeFindings(text, place)]);
+      const publicNumber =
+        PUBLIC_CODE_KEYS.test(place.key) ||
+        (typeof node === 'number' && (!Number.isInteger(node) || AMOUNT_KEYS.test(place.key)));
+      // A company's CNPJ and capital sit beside its address, and are neither a house nor a person's.
+      if (publicNumber) {
+        kinds.delete('digitos');
+        kinds.delete('numeroCasa');
       }
+      for (const kind of kinds) findings.push({ kind, path, text });
     } else if (Array.isArray(node)) {
       node.forEach((item, index) => {
         visit(item, `${path}[${index}]`, place);
@@ -207,13 +285,14 @@ export function findIdentifiers(value: unknown): Finding[] {
           findings.push({ kind, path: `${path}.${key}`, text: key });
         visit(child, `${path}.${key}`, {
           key: plainKey(key),
+          rawKey: key,
           parent: object,
           chain: [...place.chain, plainKey(key)],
         });
       }
     }
   };
-  visit(value, '$', { key: '', parent: null, chain: [] });
+  visit(value, '$', { key: '', rawKey: '', parent: null, chain: [] });
   return findings;
 }
 

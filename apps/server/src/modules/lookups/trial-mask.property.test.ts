@@ -191,9 +191,19 @@ function alwaysInClear(moduleName: string): IdentifierKind[] {
   return [];
 }
 
-/** The stored lookup without what the caller typed and who the caller is: neither is the provider's answer. */
+/**
+ * The stored lookup without what the caller typed, who the caller is and when the lookup was made
+ * and expires: none of them is the provider's answer.
+ */
 function storedAnswer(body: Record<string, unknown>) {
-  const { input: _input, User: _user, ...rest } = body;
+  const {
+    input: _input,
+    User: _user,
+    data: _made,
+    createdAt: _created,
+    resultado_expira_em: _expiry,
+    ...rest
+  } = body;
   return rest;
 }
 

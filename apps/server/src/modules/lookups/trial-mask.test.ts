@@ -70,14 +70,14 @@ describe('numbers are found by their check digits, under any key and inside text
     });
   });
 
-  it('leaves company, place, vehicle and date values in clear', () => {
+  it('leaves company, place, vehicle and amount values in clear', () => {
     const clear = {
       cnpj: '11.222.333/0001-81',
-      texto: 'empresa 11222333000181, CEP 01310-100, atualizado em 06/05/2024',
-      atualizado: '2024-05-06T10:00:00.000Z',
-      cep: '01310100',
+      texto: 'empresa 11222333000181, CEP 01310-100, capital de R$ 4.500.000,00',
+      empresa: 11222333000181,
+      local: { cep: '01310100' },
       ibge: '3550308',
-      codigo: '4711-3/02',
+      cnae: '4711-3/02',
       placa: 'ABC1D23',
       chassi: '9BWZZZ377VT004251',
       uf: 'SP',
@@ -132,10 +132,18 @@ describe('text detectors', () => {
     });
   });
 
-  it('a birth date after a word for birth', () => {
+  it('every date shows its year alone, whatever the words around it', () => {
     expect(
-      mask({ x: 'nascido em 01/08/1974', y: 'Data de nascimento: 1974-08-01', z: 'visto em 01/08/1974' }),
-    ).toEqual({ x: 'nascido em **/**/1974', y: 'Data de nascimento: **/**/1974', z: 'visto em 01/08/1974' });
+      mask({
+        x: 'nascido em 01/08/1974',
+        y: 'Data de nascimento: 1974-08-01',
+        z: 'visto em 02-03-1974, atualizado 2024-05-06T10:00:00.000Z.',
+      }),
+    ).toEqual({
+      x: 'nascido em **/**/1974',
+      y: 'Data de nascimento: **/**/1974',
+      z: 'visto em **/**/1974, atualizado **/**/2024.',
+    });
   });
 });
 
@@ -165,16 +173,40 @@ describe('keys tell what a value alone cannot', () => {
         DT_NASCIMENTO: '01/08/1974',
         dataNascimento: '1974-08-01T00:00:00.000Z',
         birthDate: 19740801,
+        dob: '1 de agosto de 1974',
+        aniversario: '01/08',
         localNascimento: 'São Paulo',
-        atualizado: '2024-05-06',
       }),
     ).toEqual({
       nasc: '**/**/1974',
       DT_NASCIMENTO: '**/**/1974',
       dataNascimento: '**/**/1974',
       birthDate: '**/**/1974',
+      dob: '**/**/1974',
+      aniversario: '**/**',
       localNascimento: 'São Paulo',
-      atualizado: '2024-05-06',
+    });
+  });
+
+  it('any date under any key shows its year, compact ones under a key that says date', () => {
+    expect(
+      mask({
+        aniversario: '1974-03-02',
+        data_aniversario: '02/03/1974',
+        dob: '1974-03-02T00:00:00Z',
+        born: '02-03-1974',
+        atualizado: '2024-05-06',
+        dataEmissao: '19740302',
+        dt: 19740302,
+      }),
+    ).toEqual({
+      aniversario: '**/**/1974',
+      data_aniversario: '**/**/1974',
+      dob: '**/**/1974',
+      born: '**/**/1974',
+      atualizado: '**/**/2024',
+      dataEmissao: '**/**/1974',
+      dt: '**/**/1974',
     });
   });
 
@@ -222,7 +254,7 @@ describe('keys tell what a value alone cannot', () => {
         rg: '123456789',
       }),
     ).toEqual({
-      registroGeral: { numero: '********', digito: '*', orgao: 'SSP', data: '2001-02-03', serie: '1ª VIA' },
+      registroGeral: { numero: '********', digito: '*', orgao: 'SSP', data: '**/**/2001', serie: '1ª VIA' },
       documento: { numero: '******', orgaoEmissor: 'SSP/MG' },
       identidade: { numero: '******', uf: 'MG' },
       rg: '*********',
@@ -291,6 +323,145 @@ describe('keys tell what a value alone cannot', () => {
     expect(mask({ cpf: '***.456.789-**', CPF: '123.456.789-00' })).toEqual({
       cpf: '***.***.***-**',
       CPF: '123.***.***-00',
+    });
+  });
+});
+
+describe('identifiers without valid check digits, under names and shapes a provider may choose', () => {
+  it('any run of 7 digits or more keeps at most its last two, however it is grouped', () => {
+    expect(
+      mask({
+        a: '12345678901',
+        b: '898001160660006',
+        c: '1234 5678 9012',
+        d: '123456789012345678',
+        e: 12345678901,
+        f: 1234567,
+        g: '123456 01 55 2010 1 00012 123 0001234 12',
+        texto: 'cartão 898 0011 6066 0006 e inscrição 1234 5678 9012',
+      }),
+    ).toEqual({
+      a: '*********01',
+      b: '*************06',
+      c: '**** **** **12',
+      d: '****************78',
+      e: '*********01',
+      f: '*******',
+      g: '****** ** ** **** * ***** *** ******* 12',
+      texto: 'cartão *** **** **** **06 e inscrição **** **** **12',
+    });
+  });
+
+  it('a document named by the tipo of its object', () => {
+    expect(
+      mask({
+        docs: [
+          { tipo: 'PIS', numero: '12345678901' },
+          { tipo: 'CNS', numero: '898001160660006' },
+          { tipo: 'TITULO', numero: '123456789012' },
+          { type: 'Título de Eleitor', numero: '1234 5678', zona: '0123' },
+          { documento: 'RG', numero: 'MG-123456' },
+          { tipo: 'OUTRO', numero: '123456' },
+        ],
+      }),
+    ).toEqual({
+      docs: [
+        { tipo: 'PIS', numero: '*********01' },
+        { tipo: 'CNS', numero: '*************06' },
+        { tipo: 'TITULO', numero: '**********12' },
+        { type: 'Título de Eleitor', numero: '**** **78', zona: '****' },
+        { documento: 'RG', numero: 'MG-******' },
+        // Six digits and no document named: not enough to tell.
+        { tipo: 'OUTRO', numero: '123456' },
+      ],
+    });
+  });
+
+  it('a document named by the key above its object, however deep', () => {
+    expect(
+      mask({
+        documentos: {
+          cns: { numero: '898001160660006' },
+          titulo: { numero: '123456789012', detalhe: { secao: '0456' } },
+          pis: { numero: '12345678901' },
+        },
+      }),
+    ).toEqual({
+      documentos: {
+        cns: { numero: '*************06' },
+        titulo: { numero: '**********12', detalhe: { secao: '****' } },
+        pis: { numero: '*********01' },
+      },
+    });
+  });
+
+  it('a document named by any word of its key', () => {
+    expect(
+      mask({
+        nisPis: '1234567',
+        nis_pis: '123.4567.89',
+        nr_nis: '1234 56',
+        NIS_PIS: '654321',
+        numeroNis: '123456',
+        nisNumero: '123456',
+        pisNum: 123456,
+        cartaoNacionalSaude: '898 0011',
+        susCartao: '8980011',
+        cartao_nacional_saude: '898001',
+        inscricaoEleitoral: '123456',
+        tituloEleitoral: '1234 5678 9012',
+        titulo_de_eleitor: '1234 56',
+        matriculaCertidao: '123456 01 55 2010 1 00012 123 0001234 12',
+        registroCnh: '123456',
+        passaporte: 'FX123456',
+      }),
+    ).toEqual({
+      nisPis: '*******',
+      nis_pis: '***.****.89',
+      nr_nis: '**** **',
+      NIS_PIS: '******',
+      numeroNis: '******',
+      nisNumero: '******',
+      pisNum: '******',
+      cartaoNacionalSaude: '*** ****',
+      susCartao: '*******',
+      cartao_nacional_saude: '******',
+      inscricaoEleitoral: '******',
+      tituloEleitoral: '**** **** **12',
+      titulo_de_eleitor: '**** **',
+      matriculaCertidao: '****** ** ** **** * ***** *** ******* 12',
+      registroCnh: '******',
+      passaporte: 'FX******',
+    });
+  });
+
+  it('short words name a document only as whole words', () => {
+    const clear = { cargo: '123456', administrador: '123456', unidade: '123456', orgao: '123456' };
+    expect(mask(clear)).toEqual(clear);
+  });
+
+  it('every number of an address, whatever its key', () => {
+    expect(
+      mask({
+        endereco: { n: '12', casa: 34, num_residencia: '56A', cep: '01310-100', uf: 'SP', ibge: '3550308' },
+        local: { street: 'Rua X', lote: '7', quadra: 8, latitude: -23.56, ddd: '11' },
+        contato: { cep: '01310100', bloco: '3' },
+        outro: { complemento: 'Bloco B Apto 14', apto: '14' },
+        numResidencia: '90',
+      }),
+    ).toEqual({
+      endereco: {
+        n: '***',
+        casa: '***',
+        num_residencia: '***A',
+        cep: '01310-100',
+        uf: 'SP',
+        ibge: '3550308',
+      },
+      local: { street: 'Rua X', lote: '***', quadra: '***', latitude: -23.56, ddd: '11' },
+      contato: { cep: '01310100', bloco: '***' },
+      outro: { complemento: 'Bloco B Apto ***', apto: '***' },
+      numResidencia: '***',
     });
   });
 });
