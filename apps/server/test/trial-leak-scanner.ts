@@ -119,7 +119,6 @@ const FULL_DATE = /\d{2}[/.-]\d{2}[/.-]\d{4}|\d{4}[/.-]\d{2}[/.-]\d{2}|^\d{8}$/;
 /** A day and month that may be real, with a year, in either order. */
 const CALENDAR_DATE =
   /(?<!\d)(?:(0[1-9]|[12]\d|3[01])[/.-](0[1-9]|1[0-2])[/.-](1[89]|20)\d{2}|(1[89]|20)\d{2}[/.-](0[1-9]|1[0-2])[/.-](0[1-9]|[12]\d|3[01]))(?!\d)/;
-const DATE_GROUP = new RegExp(`^${CALENDAR_DATE.source}$`);
 const MONEY = /\d{1,3}(?:\.\d{3})+,\d{2}(?!\d)/g;
 const BIRTH_WORDS = /(nasc|birth|dn\b)[^\d\n]{0,20}(\d{2}[/.-]\d{2}[/.-]\d{4}|\d{4}-\d{2}-\d{2})/i;
 const STREET_WITH_NUMBER =
@@ -159,15 +158,15 @@ function textFindings(text: string): IdentifierKind[] {
 }
 
 /**
- * A run of digit groups holding 7 digits or more, leaving aside dates, amounts (1.234,56), a CEP
- * (01310-100) and a company's CNPJ with valid check digits: those are no person's.
+ * A run of digit groups holding 7 digits or more, leaving aside amounts (1.234,56), a CEP
+ * (01310-100) and a company's CNPJ with valid check digits: those are no person's. (A date in
+ * clear is a finding of its own.)
  */
 function longRunInClear(text: string): boolean {
   for (const groups of digitRuns(text.replace(MONEY, ' '))) {
-    const kept = groups.filter((group) => !DATE_GROUP.test(group));
-    const digits = toDigits(kept.join(''));
+    const digits = toDigits(groups.join(''));
     if (digits.length < 7) continue;
-    if (kept.length === 1 && /^\d{5}-\d{3}$/.test(kept[0]!)) continue;
+    if (groups.length === 1 && /^\d{5}-\d{3}$/.test(groups[0]!)) continue;
     if (cnpjHolds(digits)) continue;
     return true;
   }

@@ -84,6 +84,8 @@ describe('numbers are found by their check digits, under any key and inside text
       score: 870,
       rendaAtual: 3456.78,
       capitalSocial: 4_500_000,
+      // A fraction is an amount, a rate or a coordinate, never a document.
+      indice: 1234567.25,
     };
     expect(mask(clear)).toEqual(clear);
   });
@@ -443,26 +445,19 @@ describe('identifiers without valid check digits, under names and shapes a provi
   it('every number of an address, whatever its key', () => {
     expect(
       mask({
-        endereco: { n: '12', casa: 34, num_residencia: '56A', cep: '01310-100', uf: 'SP', ibge: '3550308' },
+        endereco: { n: '12', casa: 34, num_residencia: '56A', uf: 'SP', ibge: '3550308' },
         local: { street: 'Rua X', lote: '7', quadra: 8, latitude: -23.56, ddd: '11' },
-        contato: { cep: '01310100', bloco: '3' },
+        contato: { cep: '01310-100', bloco: '3' },
         outro: { complemento: 'Bloco B Apto 14', apto: '14' },
-        numResidencia: '90',
       }),
     ).toEqual({
-      endereco: {
-        n: '***',
-        casa: '***',
-        num_residencia: '***A',
-        cep: '01310-100',
-        uf: 'SP',
-        ibge: '3550308',
-      },
+      endereco: { n: '***', casa: '***', num_residencia: '***A', uf: 'SP', ibge: '3550308' },
       local: { street: 'Rua X', lote: '***', quadra: '***', latitude: -23.56, ddd: '11' },
-      contato: { cep: '01310100', bloco: '***' },
+      contato: { cep: '01310-100', bloco: '***' },
       outro: { complemento: 'Bloco B Apto ***', apto: '***' },
-      numResidencia: '***',
     });
+    // Outside an address, a key may still say the number is a house's.
+    expect(mask({ numResidencia: '90', num_casa: 12 })).toEqual({ numResidencia: '***', num_casa: '***' });
   });
 });
 
