@@ -34,9 +34,9 @@ describe('adjustCredits', () => {
   it('adds and removes credits, returning the new balance, each move with its ledger entry', async () => {
     const actorId = await insertUser(database.db);
     const userId = await insertUser(database.db);
-    expect(await adjustCredits(database.db, { userId, actorId, amountCents: 1_250, reason: 'admin_adicionar' })).toBe(
-      1_250,
-    );
+    expect(
+      await adjustCredits(database.db, { userId, actorId, amountCents: 1_250, reason: 'admin_adicionar' }),
+    ).toBe(1_250);
     expect(
       await adjustCredits(database.db, {
         userId,
@@ -50,24 +50,35 @@ describe('adjustCredits', () => {
     expect(await balanceOf(database.db, userId)).toEqual({ cents: 1_000, ledgerSum: 1_000 });
     expect(await entriesOf(userId)).toEqual([
       { actorId, amountCents: 1_250, balanceAfterCents: 1_250, reason: 'admin_adicionar', reference: null },
-      { actorId: null, amountCents: -250, balanceAfterCents: 1_000, reason: 'transferencia', reference: 'revenda:7' },
+      {
+        actorId: null,
+        amountCents: -250,
+        balanceAfterCents: 1_000,
+        reason: 'transferencia',
+        reference: 'revenda:7',
+      },
     ]);
   });
 
   it('takes a balance down to exactly zero, never below: a short balance is refused and nothing moves', async () => {
     const userId = await insertUser(database.db, { creditsCents: 300 });
-    const before = await database.db.select({ updatedAt: users.updatedAt }).from(users).where(eq(users.id, userId));
+    const before = await database.db
+      .select({ updatedAt: users.updatedAt })
+      .from(users)
+      .where(eq(users.id, userId));
 
     await expect(
       adjustCredits(database.db, { userId, actorId: null, amountCents: -301, reason: 'remover' }),
     ).rejects.toMatchObject({ code: 'INSUFFICIENT_CREDITS', message: 'Saldo insuficiente' });
     expect(await balanceOf(database.db, userId)).toEqual({ cents: 300, ledgerSum: 300 });
     expect(await entriesOf(userId)).toHaveLength(1);
-    expect(await database.db.select({ updatedAt: users.updatedAt }).from(users).where(eq(users.id, userId))).toEqual(
-      before,
-    );
+    expect(
+      await database.db.select({ updatedAt: users.updatedAt }).from(users).where(eq(users.id, userId)),
+    ).toEqual(before);
 
-    expect(await adjustCredits(database.db, { userId, actorId: null, amountCents: -300, reason: 'remover' })).toBe(0);
+    expect(
+      await adjustCredits(database.db, { userId, actorId: null, amountCents: -300, reason: 'remover' }),
+    ).toBe(0);
     expect(await balanceOf(database.db, userId)).toEqual({ cents: 0, ledgerSum: 0 });
   });
 
@@ -95,9 +106,9 @@ describe('ledgerSum', () => {
 
     const reasons = ['transferencia_recebida', 'transferencia_devolvida'];
     expect(await ledgerSum(database.db, { userId, reasons, reference: 'revenda:1' })).toBe(1_300);
-    expect(await ledgerSum(database.db, { userId, reasons: ['transferencia_recebida'], reference: 'revenda:1' })).toBe(
-      1_500,
-    );
+    expect(
+      await ledgerSum(database.db, { userId, reasons: ['transferencia_recebida'], reference: 'revenda:1' }),
+    ).toBe(1_500);
     expect(await ledgerSum(database.db, { userId, reasons, reference: 'revenda:3' })).toBe(0);
   });
 });

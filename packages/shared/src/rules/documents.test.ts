@@ -47,7 +47,7 @@ describe('CPF', () => {
 
   it('refuses wrong check digits, wrong lengths, letters and all-equal digits', () => {
     expect(isValidCpf('123.456.789-00')).toBe(false);
-    expect(isValidCpf('1234567890')).toBe(false);
+    expect(isValidCpf('12345678')).toBe(false);
     expect(isValidCpf('123456789091')).toBe(false);
     expect(isValidCpf('12345678909x')).toBe(false);
     expect(isValidCpf('')).toBe(false);
@@ -181,5 +181,74 @@ describe('formatters', () => {
     expect(formatPhone('912345678')).toBe('91234-5678');
     expect(formatPhone('31234567')).toBe('3123-4567');
     expect(formatPhone('123')).toBe('123');
+  });
+});
+
+// The numbers below are synthetic, their check digits worked out apart from this module.
+describe('check digits at the edges of their rules', () => {
+  it('turns a CNPJ remainder under 2 into 0 and a remainder of 2 into 9', () => {
+    expect(cnpjCheckDigits('834170471874')).toBe('01');
+    expect(cnpjCheckDigits('366712768426')).toBe('97');
+    expect(cnpjCheckDigits('526018159083')).toBe('69');
+    expect(isValidCnpj('83.417.047/1874-01')).toBe(true);
+    expect(isValidCnpj('36.671.276/8426-97')).toBe(true);
+  });
+
+  it('turns a voter-title remainder of 0 into 1 in São Paulo and Minas Gerais only, and 10 into 0', () => {
+    expect(voterTitleCheckDigits('59583610', '01')).toBe('16');
+    expect(voterTitleCheckDigits('59583610', '02')).toBe('13');
+    expect(voterTitleCheckDigits('59583610', '03')).toBe('02');
+    expect(voterTitleCheckDigits('66974249', '01')).toBe('08');
+    expect(voterTitleCheckDigits('96566455', '01')).toBe('41');
+    expect(isValidVoterTitle('595836100116')).toBe(true);
+    expect(isValidVoterTitle('1733 4618 2895')).toBe(true);
+  });
+
+  it('knows voter-title state codes 01 to 28 only', () => {
+    expect(isValidVoterTitle('123456780094')).toBe(false);
+    expect(isValidVoterTitle('123456782992')).toBe(false);
+    expect(isValidVoterTitle('título')).toBe(false);
+  });
+
+  it('refuses a CNS whose weighted sum fits but whose first digit is 3 to 6', () => {
+    expect(isValidCns('617258480084023')).toBe(false);
+    expect(isValidCns('792054438893751')).toBe(true);
+  });
+
+  it('reads a Renavam around spaces, in 9 or 11 digits, and nothing else', () => {
+    expect(isValidRenavam(' 01234567897 ')).toBe(true);
+    expect(isValidRenavam('882546597')).toBe(true);
+    expect(isValidRenavam('x01234567897')).toBe(false);
+    expect(isValidRenavam('01234567897x')).toBe(false);
+    expect(isValidRenavam('00000000000')).toBe(false);
+  });
+
+  it('refuses an all-equal CPF although its check digits fit, and letters around a valid one', () => {
+    expect(cpfCheckDigits('111111111')).toBe('11');
+    expect(isValidCpf('111.111.111-11')).toBe(false);
+    expect(isValidCpf('a123.456.789-09')).toBe(false);
+    expect(isValidCpf('123.456.789-09a')).toBe(false);
+    expect(isValidCpf('123 456 789 09')).toBe(true);
+    expect(isValidCpf('12345678')).toBe(false);
+    expect(isValidPis('123')).toBe(false);
+  });
+
+  it('refuses a base of the wrong length, saying which number it is', () => {
+    expect(() => cpfCheckDigits('12345678')).toThrow('A CPF base needs exactly 9 digits');
+    expect(() => cnpjCheckDigits('1')).toThrow('A CNPJ base needs exactly 12 digits');
+    expect(() => pisCheckDigit('1')).toThrow('A PIS base needs exactly 10 digits');
+    expect(() => renavamCheckDigit('1')).toThrow('A Renavam base needs exactly 10 digits');
+    expect(() => voterTitleCheckDigits('1', '01')).toThrow('A voter title sequence needs exactly 8 digits');
+    expect(() => voterTitleCheckDigits('12345678', '1')).toThrow(
+      'A voter title state code needs exactly 2 digits',
+    );
+    expect(() => certificateCheckDigits('1')).toThrow('A certificate number base needs exactly 30 digits');
+  });
+
+  it('drops the country code 55 only from 12 or 13 digits', () => {
+    expect(formatPhone('5511912345678')).toBe('(11) 91234-5678');
+    expect(formatPhone('551131234567')).toBe('(11) 3123-4567');
+    expect(formatPhone('55912345678')).toBe('(55) 91234-5678');
+    expect(formatPhone('441131234567')).toBe('441131234567');
   });
 });

@@ -12,6 +12,7 @@ import {
   isIsoDate,
   isStatusKey,
   itemCountLabel,
+  parseBirthDate,
   statusTone,
 } from './result-display.ts';
 
@@ -173,5 +174,226 @@ describe('fieldLabel', () => {
     expect(fieldLabel('nomeEmpresarial')).toBe('Razão social');
     expect(fieldLabel('credito')).toBe('Credito');
     expect(fieldLabel('algumCampo')).toBe('Algum Campo');
+  });
+});
+
+describe('the labels a result view shows', () => {
+  it.each([
+    ['resultados', 'Resultados'],
+    ['dadosBasicos', 'Dados Básicos'],
+    ['nome', 'Nome'],
+    ['nomeSocial', 'Nome social'],
+    ['cpf', 'CPF'],
+    ['sexo', 'Sexo'],
+    ['racaCor', 'Raça/cor'],
+    ['signo', 'Signo'],
+    ['rendaAtual', 'Renda'],
+    ['nasc', 'Nascimento'],
+    ['filiacao', 'Filiação'],
+    ['nomeMae', 'Mãe'],
+    ['nomePai', 'Pai'],
+    ['scoreSpc', 'Score SPC'],
+    ['scoreFaixa', 'Faixa do score'],
+    ['situacao', 'Situação'],
+    ['vipSus', 'VIP SUS'],
+    ['empresario', 'Empresário'],
+    ['aposentado', 'Aposentado'],
+    ['servidorPubl', 'Servidor público'],
+    ['registroGeral', 'RG'],
+    ['orgao', 'Órgão emissor'],
+    ['documentos', 'Documentos'],
+    ['cns', 'CNS'],
+    ['tituloEleitor', 'Título de eleitor'],
+    ['nis', 'NIS'],
+    ['certidoes', 'Certidões'],
+    ['pis', 'PIS/NIT'],
+    ['interesses', 'Interesses'],
+    ['enderecos', 'Endereços'],
+    ['telefones', 'Telefones'],
+    ['emails', 'Emails'],
+    ['parentes', 'Parentes'],
+    ['vizinhos', 'Vizinhos'],
+    ['empregos', 'Empregos'],
+    ['logradouro', 'Logradouro'],
+    ['cidade', 'Cidade'],
+    ['uf', 'UF'],
+    ['cep', 'CEP'],
+    ['atualizado', 'Atualizado'],
+    ['email', 'Email'],
+    ['parentesco', 'Parentesco'],
+    ['cnpj', 'CNPJ'],
+    ['razaoSocial', 'Razão social'],
+    ['nomeFantasia', 'Nome fantasia'],
+    ['situacaoCadastral', 'Situação cadastral'],
+    ['abertura', 'Abertura'],
+    ['cnaePrincipal', 'CNAE principal'],
+    ['cnaesSecundarios', 'CNAEs secundários'],
+    ['endereco', 'Endereço'],
+    ['qsa', 'Quadro societário'],
+    ['filiais', 'Filiais'],
+    ['placa', 'Placa'],
+    ['chassi', 'Chassi'],
+    ['renavam', 'Renavam'],
+    ['numeroMotor', 'Número do motor'],
+    ['anoFabricacao', 'Ano de fabricação'],
+    ['anoModelo', 'Ano do modelo'],
+    ['restricoes', 'Restrições'],
+    ['proprietario', 'Proprietário'],
+    ['titulares', 'Titulares'],
+    ['moradores', 'Moradores'],
+    ['dataSituacao', 'Data da situação'],
+    ['matrizFilial', 'Matriz/filial'],
+    ['naturezaJuridica', 'Natureza jurídica'],
+    ['capitalSocial', 'Capital social'],
+    ['opcaoSimples', 'Optante do Simples'],
+    ['opcaoMei', 'Optante do MEI'],
+    ['placaMercosul', 'Placa Mercosul'],
+    ['marcaModelo', 'Marca/modelo'],
+    ['combustivel', 'Combustível'],
+    ['especie', 'Espécie'],
+    ['cilindradas', 'Cilindradas'],
+    ['potencia', 'Potência'],
+    ['procedencia', 'Procedência'],
+    ['municipio', 'Município'],
+    ['ultimoLicenciamento', 'Último licenciamento'],
+    ['tipoLinha', 'Tipo de linha'],
+    ['emailConsultado', 'Email consultado'],
+    ['ibge', 'Código IBGE'],
+    ['ddd', 'DDD'],
+    ['descricao', 'Descrição'],
+    ['codigo', 'Código'],
+    ['numero', 'Número'],
+    ['complemento', 'Complemento'],
+    ['qualificacao', 'Qualificação'],
+    ['documento', 'Documento'],
+    ['tipoDocumento', 'Tipo de documento'],
+    ['telefone', 'Telefone'],
+    ['operadora', 'Operadora'],
+    ['portado', 'Portado'],
+    ['desde', 'Desde'],
+    ['total', 'Total'],
+  ])('%s reads %s', (key, label) => {
+    expect(fieldLabel(key)).toBe(label);
+  });
+});
+
+describe('what counts as an ISO date', () => {
+  it.each([
+    '2024-05-06',
+    '2025-03-31T18:08',
+    '2025-03-31T18:08:53',
+    '2025-03-31T18:08:53Z',
+    '2025-03-31T18:08:53.123Z',
+    '2025-03-31T18:08:53-03:00',
+    '2025-03-31T18:08:53+0300',
+  ])('%s is a date', (value) => {
+    expect(isIsoDate(value)).toBe(true);
+  });
+
+  it.each([
+    'x2024-05-06',
+    '2024-05-06x',
+    '2-05-06',
+    '2024-5-06',
+    '2024-05-6',
+    'x2025-03-31T18:08',
+    '2025-03-31T18:08x',
+    '2025-03-31T1:08',
+    '2025-03-31T18:8',
+    '2025-03-31T18:08:5',
+    '2025-03-31T18:08:53.',
+    '2025-03-31T18:08:53-3:00',
+    '2025-03-31T18:08:53-03:0',
+    '2025-03-31T18:08:53 03:00',
+    '2-03-31T18:08',
+    '2025-3-31T18:08',
+    '2025-03-3T18:08',
+  ])('%s is not', (value) => {
+    expect(isIsoDate(value)).toBe(false);
+    expect(formatIsoDate(value)).toBe(value);
+  });
+
+  it('leaves a timestamp that names no real moment as it is', () => {
+    expect(formatIsoDate('2025-13-45T99:99')).toBe('2025-13-45T99:99');
+  });
+});
+
+describe('birth dates at their limits', () => {
+  const now = new Date(2025, 5, 30);
+  it('reads days 1 to 31 and months 1 to 12, around spaces', () => {
+    expect(parseBirthDate(' 31/12/1990 ')).toEqual({ year: 1990, month: 12, day: 31 });
+    expect(parseBirthDate('01/01/1990')).toEqual({ year: 1990, month: 1, day: 1 });
+    expect(parseBirthDate(' 1990-01-31')).toEqual({ year: 1990, month: 1, day: 31 });
+    expect(formatBirthDate(' 1990-12-01 ')).toBe('01/12/1990');
+  });
+
+  it.each([
+    '00/05/1990',
+    '32/05/1990',
+    '10/00/1990',
+    '10/13/1990',
+    '1990-00-10',
+    '1990-05-32',
+    '10/05/1990x',
+    'x10/05/1990',
+    'em 1990-05-10',
+  ])('%s is unreadable', (value) => {
+    expect(parseBirthDate(value)).toBeNull();
+    expect(formatBirthDate(value)).toBe(value);
+  });
+
+  it('turns a year older on the birthday, not the day before; 0 to 149 years only', () => {
+    expect(ageFromBirthDate('30/06/2000', now)).toBe(25);
+    expect(ageFromBirthDate('01/07/2000', now)).toBe(24);
+    expect(ageFromBirthDate('29/06/2000', now)).toBe(25);
+    expect(ageFromBirthDate('30/05/2000', now)).toBe(25);
+    expect(ageFromBirthDate('30/06/2025', now)).toBe(0);
+    expect(ageFromBirthDate('01/07/2024', now)).toBe(0);
+    expect(ageFromBirthDate('01/07/2025', now)).toBeNull();
+    expect(ageFromBirthDate('30/06/1876', now)).toBe(149);
+    expect(ageFromBirthDate('30/06/1875', now)).toBeNull();
+  });
+});
+
+describe('formatFieldValue by the kind of key', () => {
+  it.each([
+    ['ativo', true, 'Sim'],
+    ['renda', 10, 'R$\u00a010,00'],
+    ['RENDA_ATUAL', 99.9, 'R$\u00a099,90'],
+    ['valor', 1234.5, 'R$\u00a01.234,50'],
+    ['capitalSocial', 1000000, 'R$\u00a01.000.000,00'],
+    ['salario', 1500, 'R$\u00a01.500,00'],
+    ['ano', 2004, '2004'],
+    ['anoFabricacao', 2003, '2003'],
+    ['ultimoLicenciamento', 2023, '2023'],
+    ['ddd', 1234, '1234'],
+    ['numero', 1500, '1500'],
+    ['codigo', 3550308, '3550308'],
+    ['ibge', 3550308, '3550308'],
+    ['cep', 1310100, '1310100'],
+    ['numeroCasa', 1500, '1.500'],
+    ['totalAno', 2004, '2.004'],
+    ['valorMedio', 0.125, '0,13'],
+    ['pis', '12061559835', '120.61559.83-5'],
+    ['PIS_NIT', '12061559835', '120.61559.83-5'],
+    ['celular', '11912345678', '(11) 91234-5678'],
+    ['documento', '12345678909', '123.456.789-09'],
+    ['nasc', '1990-05-06 00:00', '06/05/1990'],
+    ['dataNascimento', '1990-05-06 00:00', '06/05/1990'],
+    ['DT_NASCIMENTO', '1990-05-06 00:00', '06/05/1990'],
+    ['observacao', '', '-'],
+    ['observacao', undefined, '-'],
+    ['observacao', '1990-05-06 00:00', '1990-05-06 00:00'],
+  ] as const)('%s: %s shows as %s', (key, value, shown) => {
+    expect(formatFieldValue(key, value)).toBe(shown);
+  });
+});
+
+describe('status badges', () => {
+  it('knows a status key only as a whole word, whatever its punctuation', () => {
+    expect(isStatusKey('estado')).toBe(true);
+    expect(isStatusKey('situacao-cadastral')).toBe(true);
+    expect(isStatusKey('statusPagamento')).toBe(false);
+    expect(isStatusKey('ultimoStatus')).toBe(false);
   });
 });

@@ -83,3 +83,23 @@ describe('accessExpiry', () => {
     ).toBe('2026-05-01T00:00:00Z');
   });
 });
+
+describe('dates that cannot be read', () => {
+  const now = new Date('2026-01-10T12:00:00Z');
+  it('an unreadable expiry shows as no subscription, without a warning', () => {
+    expect(timeLeft('', now)).toMatchObject({ kind: 'none', value: 'Sem Assinatura', warning: false });
+    expect(timeLeft('amanhã', now)).toEqual({
+      kind: 'none',
+      ms: null,
+      value: 'Sem Assinatura',
+      caption: null,
+      warning: false,
+    });
+  });
+  it('an unreadable data_expiracao leaves the count-down to the subscription', () => {
+    expect(
+      accessExpiry({ data_expiracao: 'sem data', active_subscription: { ends_at: '2026-05-01T00:00:00Z' } }),
+    ).toBe('2026-05-01T00:00:00Z');
+    expect(accessExpiry({ data_expiracao: 'sem data', active_subscription: null })).toBeNull();
+  });
+});
