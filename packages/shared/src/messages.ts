@@ -126,7 +126,7 @@ export const messages = {
   creditsAdded: 'Créditos adicionados',
   creditsRemoved: 'Créditos removidos',
   takeBackLimit: (credits: number) =>
-    `Você só pode retirar deste cliente os créditos que transferiu a ele. Disponível para retirar: ${credits.toLocaleString('pt-BR')}.`,
+    `Você só pode retirar deste cliente os créditos que transferiu a ele. Disponível para retirar: ${credits.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} créditos.`,
   daysAdded: 'Dias adicionados',
   daysRemoved: 'Dias removidos',
   planActivated: 'Plano ativado',

@@ -78,7 +78,7 @@ describe('a reseller takes back only what it transferred', () => {
     expect(tooMuch.json()).toEqual({
       code: 'TAKE_BACK_LIMIT',
       error:
-        'Você só pode retirar deste cliente os créditos que transferiu a ele. Disponível para retirar: 80.',
+        'Você só pode retirar deste cliente os créditos que transferiu a ele. Disponível para retirar: 80,00 créditos.',
     });
     expect([await credits(client), await credits(reseller.userId)]).toEqual([130, 120]);
 
@@ -89,7 +89,7 @@ describe('a reseller takes back only what it transferred', () => {
 
     const oneMore = await move(reseller, client, 'remove', 1);
     expect(oneMore.statusCode).toBe(409);
-    expect(oneMore.json().error).toContain('Disponível para retirar: 0.');
+    expect(oneMore.json().error).toContain('Disponível para retirar: 0,00 créditos.');
     expect([await credits(client), await credits(reseller.userId)]).toEqual([50, 200]);
     await expectLedgersMatch(client, reseller.userId);
   });
@@ -114,7 +114,7 @@ describe('a reseller takes back only what it transferred', () => {
     expect((await move(reseller, client, 'remove', 4)).statusCode).toBe(200);
     const third = await move(reseller, client, 'remove', 3);
     expect(third.json()).toMatchObject({ code: 'TAKE_BACK_LIMIT' });
-    expect(third.json().error).toContain('Disponível para retirar: 2.');
+    expect(third.json().error).toContain('Disponível para retirar: 2,00 créditos.');
 
     // Setting the balance in the edit form is a take-back of the difference.
     const edit = (creditos: number) => call('PUT', `/api/users/${client}`, reseller.headers, { creditos });
