@@ -226,7 +226,10 @@ describe('quantity modules', () => {
              (${user.userId}, ${moduleId}, 'x', 'sucesso', '{}'::jsonb, 'quantidade', now() - interval '24 hours 10 minutes')`);
 
     const active = await app.inject({ method: 'GET', url: '/api/modulos/ativos', headers: user.headers });
-    expect(active.json().modulos.find((m: { id: number }) => m.id === moduleId)).toMatchObject({ usado: 1, limite: 2 });
+    expect(active.json().modulos.find((m: { id: number }) => m.id === moduleId)).toMatchObject({
+      usado: 1,
+      limite: 2,
+    });
     expect((await runLookupViaApi(app, user.headers, moduleId)).statusCode).toBe(200);
     expect((await runLookupViaApi(app, user.headers, moduleId)).json().code).toBe('QUOTA_EXCEEDED');
   });
