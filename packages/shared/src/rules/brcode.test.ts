@@ -114,3 +114,54 @@ describe('EMV helpers', () => {
     expect(() => parseEmv('0x0201')).toThrow();
   });
 });
+
+describe('BR Code edges', () => {
+  it('refuses an EMV id that is not two digits, and says which', () => {
+    for (const id of ['1', '123', 'a1', '1a'])
+      expect(() => emvField(id, 'x')).toThrow(`invalid EMV id ${id}`);
+    expect(() => emvField('59', 'x'.repeat(100))).toThrow('EMV field 59 longer than 99 characters');
+  });
+
+  it('trims what truncation leaves at either end', () => {
+    expect(toBrCodeText('  Ana   Maria Souza ', 4)).toBe('Ana');
+    expect(toBrCodeText(' Loja ', 25)).toBe('Loja');
+  });
+
+  it('writes "***" for an empty txid', () => {
+    expect(toTxid('')).toBe('***');
+    expect(toTxid('-- --')).toBe('***');
+  });
+
+  it('refuses an amount that is not positive whole cents', () => {
+    for (const cents of [0, -1, 1.5])
+      expect(() => formatBrCodeAmount(cents)).toThrow('amount must be positive cents');
+  });
+
+  it('carries the description for the payer as field 26-02, in plain ASCII', () => {
+    const code = buildBrCode({
+      pixKey: MANUAL_KEY,
+      merchantName: 'Painel',
+      merchantCity: 'Sao Paulo',
+      description: 'Recarga de créditos',
+    });
+    expect(parseEmv(parseEmv(code)['26']!)).toEqual({
+      '00': 'br.gov.bcb.pix',
+      '01': MANUAL_KEY,
+      '02': 'Recarga de creditos',
+    });
+    expect(hasValidCrc(code)).toBe(true);
+  });
+
+  it('names the malformed TLV', () => {
+    expect(() => emvEntries('0005abc')).toThrow('malformed EMV');
+    expect(() => emvEntries('00xx')).toThrow('malformed EMV');
+  });
+
+  it('wants the CRC tag 6304 right before the CRC, even in a code of nothing else', () => {
+    const body = '000201';
+    expect(hasValidCrc(body + crc16CcittFalse(body))).toBe(false);
+    expect(hasValidCrc(`6304${crc16CcittFalse('6304')}`)).toBe(true);
+    expect(hasValidCrc('6304')).toBe(false);
+    expect(hasValidCrc('')).toBe(false);
+  });
+});

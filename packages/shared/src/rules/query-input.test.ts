@@ -61,3 +61,32 @@ describe('validateQueryInput', () => {
     });
   });
 });
+
+describe('validateQueryInput at its limits', () => {
+  it('takes 200 characters and refuses 201 with the limit in the message', () => {
+    expect(validateQueryInput([nome], { nome: 'a'.repeat(200) }).values.nome).toHaveLength(200);
+    expect(validateQueryInput([nome], { nome: 'a'.repeat(201) })).toEqual({
+      values: {},
+      errors: { nome: 'Máximo de 200 caracteres' },
+    });
+  });
+
+  it('wants the whole value to be one address, nothing before or after it', () => {
+    expect(validateQueryInput([email], { email: 'ana souza@teste.local' }).errors).toEqual({
+      email: 'Email inválido',
+    });
+    expect(validateQueryInput([email], { email: 'ana@teste.local x' }).errors).toEqual({
+      email: 'Email inválido',
+    });
+    expect(validateQueryInput([email], { email: 'ana@teste.local' }).values).toEqual({
+      email: 'ana@teste.local',
+    });
+  });
+
+  it('keeps the zeros a masked value is made of: only the punctuation is a literal', () => {
+    expect(validateQueryInput([cpf], { cpf: '000.000.000-00' })).toEqual({
+      values: { cpf: '00000000000' },
+      errors: {},
+    });
+  });
+});
