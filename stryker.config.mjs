@@ -8,17 +8,21 @@ export const groups = {
     mutate: ['packages/shared/src/rules/*.ts', '!packages/shared/src/rules/*.test.ts'],
     testFiles: ['packages/shared/src/rules/*.test.ts'],
   },
-  // The lookups module in two runs, so that a mutant in a module-level constant (which reruns
-  // every test of its group) reruns only the tests of its own files. The routes (declarations whose
-  // mutants are all module-level, each costing a whole database suite) and the retention job's
-  // timers are left out: the rules they call live in the files mutated here.
+  // The lookups module in three runs. A mutant in a module-level constant (a regex table, a SQL
+  // fragment) reruns every test of its group, so the masking tables rerun only the masking tests;
+  // the service's decisions are pinned by its unit tests (fake writes and provider), which run in
+  // milliseconds, and the writes by the database tests. The routes (declarations whose mutants are
+  // all module-level) and the retention job's timers are left out: the rules they call are here.
   'trial-mask': {
     mutate: ['apps/server/src/modules/lookups/trial-mask.ts'],
     testFiles: ['apps/server/src/modules/lookups/trial-mask*.test.ts'],
   },
+  'lookup-service': {
+    mutate: ['apps/server/src/modules/lookups/lookup.service.ts'],
+    testFiles: ['apps/server/src/modules/lookups/lookup.service.test.ts'],
+  },
   lookups: {
     mutate: [
-      'apps/server/src/modules/lookups/lookup.service.ts',
       'apps/server/src/modules/lookups/lookup-writes.ts',
       'apps/server/src/modules/lookups/lookup.repository.ts',
       'apps/server/src/modules/lookups/process-lease.ts',
@@ -59,7 +63,15 @@ export default {
   vitest: { configFile: 'vitest.mutation.config.ts', related: false },
   coverageAnalysis: 'perTest',
   mutate: chosen.flatMap((name) => groups[name].mutate),
-  ignorePatterns: ['reports', 'test-results', 'playwright-report', 'dist', 'data', 'apps/web'],
+  ignorePatterns: [
+    'reports',
+    'test-results',
+    'playwright-report',
+    'dist',
+    'data',
+    'apps/web',
+    '.stryker-tmp*',
+  ],
   concurrency: Number(process.env.STRYKER_CONCURRENCY ?? 2),
   timeoutMS: 60_000,
   thresholds: { high: 90, low: 85, break: 85 },

@@ -6,7 +6,8 @@ import path from 'node:path';
 const groups = [
   ['rules (packages/shared/src/rules)', 'packages/shared/src/rules/'],
   ['lookups: trial masking (trial-mask.ts)', 'apps/server/src/modules/lookups/trial-mask.ts'],
-  ['lookups: reservations, quota, leases', 'apps/server/src/modules/lookups/'],
+  ['lookups: the lookup flow (lookup.service.ts)', 'apps/server/src/modules/lookups/lookup.service.ts'],
+  ['lookups: writes, quota, leases (database)', 'apps/server/src/modules/lookups/'],
   ['ledger (lib/ledger.ts)', 'apps/server/src/lib/ledger.ts'],
   ['payment application (applyVerified)', 'apps/server/src/modules/payments/'],
 ];
