@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -373,4 +373,70 @@ export async function resetQuotaUsage(db: Executor, userId: number, moduleId?: n
     .where(and(...conditions))
     .returning({ id: consultas.id });
   return reset.length;
+}
+
+const listColumns = {
+  id: consultas.id,
+  status: consultas.status,
+  usuarioId: consultas.usuarioId,
+  trial: consultas.trial,
+  moduloId: consultas.moduloId,
+  moduloNome: consultas.moduloNome,
+  moduloDescricao: consultas.moduloDescricao,
+  input: consultas.input,
+  erroCodigo: consultas.erroCodigo,
+  createdAt: consultas.createdAt,
+  userNome: users.nome,
+  userEmail: users.email,
+};
+
+export interface LookupListRow {
+  id: number;
+  status: string;
+  usuarioId: number;
+  trial: boolean;
+  moduloId: number | null;
+  moduloNome: string;
+  moduloDescricao: string;
+  input: Record<string, string>;
+  erroCodigo: string | null;
+  createdAt: Date;
+  userNome: string | null;
+  userEmail: string | null;
+}
+
+/** One page of lookups, newest first, with the user who ran each (null once the user is gone). */
+export async function findLookupPage(
+  db: Executor,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+): Promise<LookupListRow[]> {
+  return db
+    .select(listColumns)
+    .from(consultas)
+    .leftJoin(users, eq(users.id, consultas.usuarioId))
+    .where(where)
+    .orderBy(desc(consultas.createdAt), desc(consultas.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countLookupsWhere(db: Executor, where: SQL | undefined): Promise<number> {
+  return db.$count(consultas, where);
+}
+
+export async function findLookupWithResult(db: Executor, id: number, visible: SQL | undefined) {
+  const [row] = await db
+    .select({ ...listColumns, resultado: consultas.resultado, expira: consultas.resultadoExpiraEm })
+    .from(consultas)
+    .leftJoin(users, eq(users.id, consultas.usuarioId))
+    .where(and(eq(consultas.id, id), visible))
+    .limit(1);
+  return row;
+}
+
+export async function trialUsed(db: Executor, userId: number): Promise<number> {
+  const [row] = await db.select({ used: users.trialUsed }).from(users).where(eq(users.id, userId));
+  return row?.used ?? 0;
 }

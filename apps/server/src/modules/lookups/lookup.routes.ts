@@ -2,16 +2,22 @@ import { messages } from '@painel/shared/messages';
 import { errorBodySchema, idParamsSchema, idQueryValueSchema } from '@painel/shared/schemas/common';
 import { businessToday } from '@painel/shared/schemas/metrics';
 import { createLookupSchema, lookupResponseSchema, trialUsageSchema } from '@painel/shared/schemas/modules';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consultas } from '../../db/schema/consultas.ts';
-import { users } from '../../db/schema/users.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { authOf, requireRole, requireUser } from '../../plugins/auth.ts';
 import { ownScope } from '../admin/scope.ts';
 import { countLookups, statsScopeOf } from '../metrics/stats-counters.ts';
-import { trialLimit } from './lookup.repository.ts';
+import {
+  countLookupsWhere,
+  findLookupPage,
+  findLookupWithResult,
+  type LookupListRow,
+  trialLimit,
+  trialUsed,
+} from './lookup.repository.ts';
 import { runLookup } from './lookup.service.ts';
 
 const errors = {
@@ -49,37 +55,7 @@ const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });
 
-const listColumns = {
-  id: consultas.id,
-  status: consultas.status,
-  usuarioId: consultas.usuarioId,
-  trial: consultas.trial,
-  moduloId: consultas.moduloId,
-  moduloNome: consultas.moduloNome,
-  moduloDescricao: consultas.moduloDescricao,
-  input: consultas.input,
-  erroCodigo: consultas.erroCodigo,
-  createdAt: consultas.createdAt,
-  userNome: users.nome,
-  userEmail: users.email,
-};
-
-interface ListRow {
-  id: number;
-  status: string;
-  usuarioId: number;
-  trial: boolean;
-  moduloId: number | null;
-  moduloNome: string;
-  moduloDescricao: string;
-  input: Record<string, string>;
-  erroCodigo: string | null;
-  createdAt: Date;
-  userNome: string | null;
-  userEmail: string | null;
-}
-
-function toListItem(row: ListRow) {
+function toListItem(row: LookupListRow) {
   return {
     id: row.id,
     status: row.status,
@@ -100,15 +76,8 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   /** One page and the total; `counted` gives the total from the maintained counters when it can. */
   async function page(where: SQL | undefined, query: z.infer<typeof pageQuery>, counted?: Promise<number>) {
     const [rows, total] = await Promise.all([
-      services.db
-        .select(listColumns)
-        .from(consultas)
-        .leftJoin(users, eq(users.id, consultas.usuarioId))
-        .where(where)
-        .orderBy(desc(consultas.createdAt), desc(consultas.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-      counted ?? services.db.$count(consultas, where),
+      findLookupPage(services.db, where, query.limit, (query.page - 1) * query.limit),
+      counted ?? countLookupsWhere(services.db, where),
     ]);
     return {
       consultas: rows.map(toListItem),
@@ -193,12 +162,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = authOf(request);
       const visible =
         auth.tipo === 'usuario' ? eq(consultas.usuarioId, auth.userId) : ownScope(auth, consultas.usuarioId);
-      const [row] = await services.db
-        .select({ ...listColumns, resultado: consultas.resultado, expira: consultas.resultadoExpiraEm })
-        .from(consultas)
-        .leftJoin(users, eq(users.id, consultas.usuarioId))
-        .where(and(eq(consultas.id, request.params.id), visible))
-        .limit(1);
+      const row = await findLookupWithResult(services.db, request.params.id, visible);
       if (!row) throw notFound(messages.lookupNotFound);
       const expired = row.expira !== null && row.expira.getTime() <= Date.now();
       return {
@@ -222,14 +186,10 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [[row], limit] = await Promise.all([
-        services.db
-          .select({ used: users.trialUsed })
-          .from(users)
-          .where(eq(users.id, authOf(request).userId)),
+      const [used, limit] = await Promise.all([
+        trialUsed(services.db, authOf(request).userId),
         trialLimit(services.db),
       ]);
-      const used = row?.used ?? 0;
       return { trial_used: used, trial_limit: limit, trial_remaining: Math.max(0, limit - used) };
     },
   );

@@ -22,8 +22,9 @@ import { pixPayments } from '../../db/schema/payments.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { authOf, requireRole, requireUser } from '../../plugins/auth.ts';
 import { writeActionLog } from '../logs/log.repository.ts';
+import { readSettings } from '../settings/settings.repository.ts';
 import { startPaymentPoller } from './payment.poller.ts';
-import { listPaymentViews, readSettings } from './payment.repository.ts';
+import { listPaymentViews } from './payment.repository.ts';
 import {
   batchPoll,
   createPlanPayment,

@@ -8,25 +8,37 @@ import {
   type PixProviderName,
   topupMinimumMessage,
 } from '@painel/shared/schemas/payments';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
-import { type PixPaymentRow, pixPayments } from '../../db/schema/payments.ts';
-import { plans, subscriptions } from '../../db/schema/plans.ts';
-import { users } from '../../db/schema/users.ts';
+import type { PixPaymentRow } from '../../db/schema/payments.ts';
 import { AppError, notFound, validationError } from '../../lib/app-error.ts';
 import { adjustCredits } from '../../lib/ledger.ts';
 import type { NoticeBus } from '../../lib/notice-bus.ts';
 import type { SessionGuard } from '../auth/session-guard.ts';
+import { readSettings } from '../settings/settings.repository.ts';
 import { createMercadoPagoProvider } from './mercadopago.provider.ts';
 import {
+  claimPayment,
+  closeWaitingPayment,
+  countOpenCharges,
+  deleteAbandonedClaims,
+  deleteUnchargedClaim,
+  findDuePayments,
+  findPayerEmail,
   findPayment,
   findPaymentByExternal,
   findPaymentByKey,
+  findPlan,
+  latestSubscriptionEnd,
+  lockPayment,
+  lockUserAccessEnd,
+  markChecked,
+  markVerifiedOnce,
   paymentView,
-  readSettings,
   recordEvent,
+  recordPlanPurchase,
+  setCharge,
 } from './payment.repository.ts';
 import type { PixProvider, RemoteStatus } from './pix-provider.ts';
 import { createSandboxProvider } from './sandbox.provider.ts';
@@ -108,20 +120,16 @@ async function openPayment(deps: PaymentDeps, request: NewPayment): Promise<PixP
   if (!replay) await refuseTooManyOpen(db, request.userId);
   for (let attempt = 0; attempt < 200; attempt += 1) {
     const now = new Date();
-    const [claimed] = await db
-      .insert(pixPayments)
-      .values({
-        userId: request.userId,
-        purpose: request.purpose,
-        planId: request.planId,
-        amountCents: request.amountCents,
-        provider: pixProvider,
-        idempotencyKey: request.idempotencyKey,
-        createdAt: now,
-        expiresAt: pixExpiresAt(now),
-      })
-      .onConflictDoNothing({ target: [pixPayments.userId, pixPayments.idempotencyKey] })
-      .returning();
+    const claimed = await claimPayment(db, {
+      userId: request.userId,
+      purpose: request.purpose,
+      planId: request.planId,
+      amountCents: request.amountCents,
+      provider: pixProvider,
+      idempotencyKey: request.idempotencyKey,
+      createdAt: now,
+      expiresAt: pixExpiresAt(now),
+    });
     if (claimed) return createCharge(deps, claimed, request);
 
     const existing = await findPaymentByKey(db, request.userId, request.idempotencyKey);
@@ -135,7 +143,7 @@ async function openPayment(deps: PaymentDeps, request: NewPayment): Promise<PixP
     }
     if (existing.pixCode) return requireView(deps, existing.id);
     if (Date.now() - existing.createdAt.getTime() > ABANDONED_CLAIM_MS) {
-      await dropAbandonedClaims(db);
+      await deleteAbandonedClaims(db, new Date(Date.now() - ABANDONED_CLAIM_MS));
       continue;
     }
     await sleep(50);
@@ -145,26 +153,10 @@ async function openPayment(deps: PaymentDeps, request: NewPayment): Promise<PixP
 
 /** A user may hold a few unpaid charges at once, not an unbounded number at the provider. */
 async function refuseTooManyOpen(db: Database, userId: number): Promise<void> {
-  const open = await db.$count(
-    pixPayments,
-    and(
-      eq(pixPayments.userId, userId),
-      eq(pixPayments.status, 'waiting'),
-      gt(pixPayments.expiresAt, new Date()),
-    ),
-  );
+  const open = await countOpenCharges(db, userId, new Date());
   if (open >= MAX_OPEN_CHARGES) {
     throw new AppError('RATE_LIMITED', messages.tooManyOpenCharges, { retryAfterSeconds: 60 });
   }
-}
-
-/** Claims whose creation never finished: nothing was shown to anyone, so nothing can be paid. */
-async function dropAbandonedClaims(db: Database): Promise<void> {
-  await db
-    .delete(pixPayments)
-    .where(
-      and(isNull(pixPayments.pixCode), lt(pixPayments.createdAt, new Date(Date.now() - ABANDONED_CLAIM_MS))),
-    );
 }
 
 async function createCharge(
@@ -175,20 +167,17 @@ async function createCharge(
   const { db } = deps;
   try {
     const provider = await deps.provider(claimed.provider);
-    const [payer] = await db.select({ email: users.email }).from(users).where(eq(users.id, request.userId));
+    const payerEmail = await findPayerEmail(db, request.userId);
     const charge = await provider.createCharge({
       paymentId: claimed.id,
       amountCents: claimed.amountCents,
       description: request.description,
-      payerEmail: payer?.email ?? '',
+      payerEmail: payerEmail ?? '',
       idempotencyKey: providerIdempotencyKey(request.userId, request.idempotencyKey),
       expiresAt: claimed.expiresAt,
     });
     await db.transaction(async (tx) => {
-      await tx
-        .update(pixPayments)
-        .set({ pixIdExternal: charge.externalId, pixCode: charge.code, updatedAt: new Date() })
-        .where(eq(pixPayments.id, claimed.id));
+      await setCharge(tx, claimed.id, charge);
       await recordEvent(tx, {
         paymentId: claimed.id,
         fromStatus: null,
@@ -203,7 +192,8 @@ async function createCharge(
       });
     });
   } catch (error) {
-    await db.delete(pixPayments).where(and(eq(pixPayments.id, claimed.id), isNull(pixPayments.pixCode)));
+    // Claims whose creation never finished: nothing was shown to anyone, so nothing can be paid.
+    await deleteUnchargedClaim(db, claimed.id);
     if (error instanceof AppError && error.code === 'PIX_NOT_CONFIGURED') throw error;
     deps.log.error({ err: error, paymentId: claimed.id }, 'PIX charge creation failed');
     throw new AppError('PIX_PROVIDER_ERROR', messages.pixFailed);
@@ -236,7 +226,7 @@ export async function createPlanPayment(
     (p) => p.purpose === 'plan' && p.planId === planId,
   );
   if (replay) return replay;
-  const [plan] = await deps.db.select().from(plans).where(eq(plans.id, planId)).limit(1);
+  const plan = await findPlan(deps.db, planId);
   if (!plan) throw notFound(messages.planNotFound);
   if (!plan.active || plan.priceCents <= 0) throw new AppError('PLAN_UNAVAILABLE', messages.planUnavailable);
   return openPayment(deps, {
@@ -293,7 +283,7 @@ export async function applyVerified(
   remote: RemoteStatus,
 ): Promise<boolean> {
   const applied = await deps.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(pixPayments).where(eq(pixPayments.id, paymentId)).for('update');
+    const locked = await lockPayment(tx, paymentId);
     if (!locked || locked.appliedAt || (locked.status !== 'waiting' && locked.status !== 'expired'))
       return null;
     if (remote.amountCents !== undefined && remote.amountCents !== locked.amountCents) {
@@ -304,53 +294,27 @@ export async function applyVerified(
       return null;
     }
     const now = new Date();
-    const [payment] = await tx
-      .update(pixPayments)
-      .set({
-        status: 'verified',
-        verifiedAt: sql`coalesce(${pixPayments.verifiedAt}, now())`,
-        appliedAt: now,
-        updatedAt: now,
-      })
-      .where(
-        and(
-          eq(pixPayments.id, paymentId),
-          isNull(pixPayments.appliedAt),
-          inArray(pixPayments.status, ['waiting', 'expired']),
-        ),
-      )
-      .returning();
+    const payment = await markVerifiedOnce(tx, paymentId, now);
     if (!payment) return null;
 
     const effect: Record<string, unknown> = {};
     if (payment.purpose === 'plan' && payment.planId !== null) {
-      const [plan] = await tx.select().from(plans).where(eq(plans.id, payment.planId));
-      const [user] = await tx
-        .select({ dataExpiracao: users.dataExpiracao })
-        .from(users)
-        .where(eq(users.id, payment.userId))
-        .for('update');
-      const [latest] = await tx
-        .select({ endsAt: sql<Date | null>`max(${subscriptions.endsAt})`.mapWith(subscriptions.endsAt) })
-        .from(subscriptions)
-        .where(eq(subscriptions.userId, payment.userId));
-      const startsAt = planStart(now, latest?.endsAt, user?.dataExpiracao);
+      const plan = await findPlan(tx, payment.planId);
+      const user = await lockUserAccessEnd(tx, payment.userId);
+      const latestEnd = await latestSubscriptionEnd(tx, payment.userId);
+      const startsAt = planStart(now, latestEnd, user?.dataExpiracao);
       const endsAt = addPlanDuration(startsAt, plan!.durationValue, plan!.durationUnit);
-      const [subscription] = await tx
-        .insert(subscriptions)
-        .values({ userId: payment.userId, planId: plan!.id, startsAt, endsAt, source: 'pix' })
-        .returning({ id: subscriptions.id });
-      await tx
-        .update(users)
-        .set({ dataExpiracao: endsAt, updatedAt: now })
-        .where(eq(users.id, payment.userId));
-      await tx
-        .update(pixPayments)
-        .set({ subscriptionId: subscription!.id })
-        .where(eq(pixPayments.id, payment.id));
+      const subscriptionId = await recordPlanPurchase(tx, {
+        paymentId: payment.id,
+        userId: payment.userId,
+        planId: plan!.id,
+        startsAt,
+        endsAt,
+        now,
+      });
       Object.assign(effect, {
         assinatura: {
-          id: subscription!.id,
+          id: subscriptionId,
           plano: plan!.name,
           inicio: startsAt.toISOString(),
           fim: endsAt.toISOString(),
@@ -400,11 +364,7 @@ async function closeWaiting(
   detalhes: Record<string, unknown>,
 ): Promise<boolean> {
   const closed = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(pixPayments)
-      .set({ status, updatedAt: new Date() })
-      .where(and(eq(pixPayments.id, payment.id), eq(pixPayments.status, 'waiting')))
-      .returning();
+    const row = await closeWaitingPayment(tx, payment.id, status);
     if (row)
       await recordEvent(tx, { paymentId: row.id, fromStatus: 'waiting', toStatus: status, source, detalhes });
     return row;
@@ -434,7 +394,7 @@ export async function refreshPayment(
   } catch (error) {
     deps.log.warn({ err: error, paymentId: payment.id }, 'PIX status check failed');
   }
-  await deps.db.update(pixPayments).set({ lastCheckedAt: now }).where(eq(pixPayments.id, payment.id));
+  await markChecked(deps.db, payment.id, now);
   if (remote?.status === 'verified') {
     await applyVerified(deps, payment.id, source, remote);
   } else if (payment.status !== 'waiting') {
@@ -462,12 +422,7 @@ export async function batchPoll(
   limit: number,
   source: PaymentSource,
 ): Promise<BatchPollResult> {
-  const due = await deps.db
-    .select()
-    .from(pixPayments)
-    .where(and(eq(pixPayments.status, 'waiting'), isNotNull(pixPayments.pixIdExternal)))
-    .orderBy(sql`${pixPayments.lastCheckedAt} asc nulls first`, asc(pixPayments.id))
-    .limit(limit);
+  const due = await findDuePayments(deps.db, limit);
   const result: BatchPollResult = { checked: 0, verified: 0, expired: 0, failed: 0, waiting: 0 };
   for (const payment of due) {
     await refreshPayment(deps, payment, source);

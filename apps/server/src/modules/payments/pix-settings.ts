@@ -1,11 +1,10 @@
 import { messages } from '@painel/shared/messages';
 import type { PixSettings, UpdatePixSettingsInput } from '@painel/shared/schemas/payments';
 import type { Database } from '../../db/client.ts';
-import { settings } from '../../db/schema/settings.ts';
 import { validationError } from '../../lib/app-error.ts';
+import { maskSecret, secretChange } from '../../lib/masked-secret.ts';
 import { type Actor, writeActionLog } from '../logs/log.repository.ts';
-import { maskSecret } from '../settings/settings.routes.ts';
-import type { SettingsRow } from './payment.repository.ts';
+import { lockSettings, type SettingsRow, updateSettings } from '../settings/settings.repository.ts';
 
 export const MERCADOPAGO_WEBHOOK_PATH = '/api/payments/webhook/mercadopago';
 
@@ -19,11 +18,6 @@ export function toPixSettings(row: SettingsRow, sandboxSwitch: boolean): PixSett
   };
 }
 
-/** A secret sent back masked (or not sent) keeps the stored one; '' or null clears it. */
-function secretChange(value: string | null | undefined): string | null | undefined {
-  return value === undefined || value?.startsWith('••••') ? undefined : value || null;
-}
-
 export async function updatePixSettings(
   db: Database,
   actor: Actor & { ip?: string | null },
@@ -31,27 +25,23 @@ export async function updatePixSettings(
   sandboxSwitch: boolean,
 ): Promise<PixSettings> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(settings).for('update');
+    const before = await lockSettings(tx);
     const apiKey = secretChange(input.easy_pix_api_key);
-    const provider = input.pix_provider ?? before!.pixProvider;
-    if (provider === 'mercadopago' && !(apiKey === undefined ? before!.pixApiKey : apiKey)) {
+    const provider = input.pix_provider ?? before.pixProvider;
+    if (provider === 'mercadopago' && !(apiKey === undefined ? before.pixApiKey : apiKey)) {
       throw validationError({ easy_pix_api_key: messages.pixKeyRequired });
     }
-    const [row] = await tx
-      .update(settings)
-      .set({
-        pixProvider: input.pix_provider,
-        pixApiKey: apiKey,
-        pixWebhookSecret: secretChange(input.pix_webhook_secret),
-        updatedAt: new Date(),
-      })
-      .returning();
-    const view = toPixSettings(row!, sandboxSwitch);
+    const row = await updateSettings(tx, {
+      pixProvider: input.pix_provider,
+      pixApiKey: apiKey,
+      pixWebhookSecret: secretChange(input.pix_webhook_secret),
+    });
+    const view = toPixSettings(row, sandboxSwitch);
     await writeActionLog(
       tx,
       actor,
       'configuracoes_pix_alteradas',
-      { antes: toPixSettings(before!, sandboxSwitch), depois: view },
+      { antes: toPixSettings(before, sandboxSwitch), depois: view },
       actor.ip,
     );
     return view;

@@ -1,25 +1,9 @@
 import { errorBodySchema } from '@painel/shared/schemas/common';
 import { settingsSchema, updateSettingsSchema } from '@painel/shared/schemas/modules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { settings } from '../../db/schema/settings.ts';
 import { authOf, requireRole } from '../../plugins/auth.ts';
-import { writeActionLog } from '../logs/log.repository.ts';
-
-type SettingsRow = typeof settings.$inferSelect;
-
-/** The PIX key is write-only once saved: only its last four characters are ever shown. */
-export function maskSecret(value: string | null): string | null {
-  if (!value) return null;
-  return `••••••••${value.slice(-4)}`;
-}
-
-function toView(row: SettingsRow) {
-  return {
-    easy_pix_api_key: maskSecret(row.pixApiKey),
-    topup_min_reais: row.topupMinCents / 100,
-    trial_limit: row.trialLimit,
-  };
-}
+import { readSettings } from './settings.repository.ts';
+import { changeSettings, toSettingsView } from './settings.service.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.services;
@@ -36,10 +20,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: settingsSchema, ...errors },
       },
     },
-    async () => {
-      const [row] = await db.select().from(settings).limit(1);
-      return toView(row!);
-    },
+    async () => toSettingsView(await readSettings(db)),
   );
 
   app.put(
@@ -54,31 +35,6 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: settingsSchema, ...errors },
       },
     },
-    async (request) => {
-      const body = request.body;
-      const updated = await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(settings).for('update');
-        const [row] = await tx
-          .update(settings)
-          .set({
-            trialLimit: body.trial_limit,
-            topupMinCents:
-              body.topup_min_reais === undefined ? undefined : Math.round(body.topup_min_reais * 100),
-            // A masked value sent back unchanged keeps the stored key.
-            pixApiKey:
-              body.easy_pix_api_key === undefined || body.easy_pix_api_key?.startsWith('••••')
-                ? undefined
-                : body.easy_pix_api_key || null,
-            updatedAt: new Date(),
-          })
-          .returning();
-        await writeActionLog(tx, authOf(request), 'configuracoes_alteradas', {
-          antes: toView(before!),
-          depois: toView(row!),
-        });
-        return row!;
-      });
-      return toView(updated);
-    },
+    async (request) => changeSettings(db, authOf(request), request.body),
   );
 };

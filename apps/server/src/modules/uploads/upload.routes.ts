@@ -2,15 +2,14 @@ import { randomBytes } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import { messages } from '@painel/shared/messages';
 import { errorBodySchema } from '@painel/shared/schemas/common';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { moduleImages } from '../../db/schema/modules.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { authOf, requireRole } from '../../plugins/auth.ts';
 import { writeActionLog } from '../logs/log.repository.ts';
 import { IMAGE_EXTENSIONS, sanitizeSvg, sniffImageType } from './image-content.ts';
+import { deleteModuleImageByName, findModuleImage, insertModuleImage } from './upload.repository.ts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MODULE_IMAGE_PATH = '/uploads/module-images/';
@@ -27,7 +26,7 @@ export function imageNameOf(imageUrl: string): string | null {
 
 export async function deleteModuleImage(db: Database, imageUrl: string): Promise<void> {
   const name = imageNameOf(imageUrl);
-  if (name) await db.delete(moduleImages).where(eq(moduleImages.name, name));
+  if (name) await deleteModuleImageByName(db, name);
 }
 
 /** Uploads are admin-only; serving is public, with headers that stop any file running as a page. */
@@ -74,7 +73,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!content) throw imageError(messages.imageType);
       const name = `${randomBytes(12).toString('hex')}.${IMAGE_EXTENSIONS[type]}`;
       await db.transaction(async (tx) => {
-        await tx.insert(moduleImages).values({ name, contentType: type, data: content });
+        await insertModuleImage(tx, { name, contentType: type, data: content });
         await writeActionLog(tx, authOf(request), 'imagem_enviada', {
           imagem: name,
           tipo: type,
@@ -99,13 +98,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const name = imageNameOf(request.params.name);
-      const removed = name
-        ? await db
-            .delete(moduleImages)
-            .where(eq(moduleImages.name, name))
-            .returning({ name: moduleImages.name })
-        : [];
-      if (removed.length === 0) throw notFound(messages.imageNotFound);
+      const removed = name ? await deleteModuleImageByName(db, name) : false;
+      if (!removed) throw notFound(messages.imageNotFound);
       await writeActionLog(db, authOf(request), 'imagem_removida', { imagem: name });
       return reply.status(204).send(null);
     },
@@ -116,9 +110,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { hide: true, params: z.object({ name: z.string().max(100) }) } },
     async (request, reply) => {
       const name = imageNameOf(request.params.name);
-      const [image] = name
-        ? await db.select().from(moduleImages).where(eq(moduleImages.name, name)).limit(1)
-        : [];
+      const image = name ? await findModuleImage(db, name) : undefined;
       if (!image) throw notFound(messages.imageNotFound);
       return reply
         .header('content-type', image.contentType)
