@@ -2,6 +2,17 @@
 // docs/decisions/0015-mutation-testing.md. `npm run test:mutation` runs each group in turn
 // (scripts/mutation.mjs); `MUTATION_GROUP=rules npx stryker run` runs one of them.
 
+import { readFileSync } from 'node:fs';
+
+/** `file:start-end` of one top-level function, so the range follows the file as it is edited. */
+function functionLines(file, name) {
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const start = lines.findIndex((line) => line.startsWith(`export async function ${name}(`));
+  const end = lines.findIndex((line, index) => index > start && line === '}');
+  if (start < 0 || end < 0) throw new Error(`${name} not found in ${file}`);
+  return `${file}:${start + 1}-${end + 1}`;
+}
+
 /** Each group: the code mutated, and the tests beside it that alone must kill its mutants. */
 export const groups = {
   rules: {
@@ -39,9 +50,8 @@ export const groups = {
     testFiles: ['apps/server/src/lib/ledger.test.ts'],
   },
   payments: {
-    // Only applyVerified, the function that applies a verified payment exactly once.
-    mutate: ['apps/server/src/modules/payments/payment.service.ts:284-393'],
-    testFiles: ['apps/server/src/modules/payments/payments*.test.ts'],
+    mutate: [functionLines('apps/server/src/modules/payments/payment.service.ts', 'applyVerified')],
+    testFiles: ['apps/server/src/modules/payments/payment.service.test.ts'],
   },
 };
 
