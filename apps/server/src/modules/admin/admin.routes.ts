@@ -1,11 +1,12 @@
 import { errorBodySchema } from '@painel/shared/schemas/common';
 import { businessToday } from '@painel/shared/schemas/metrics';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema/users.ts';
 import { LOOKUP_FINISHED } from '../../lib/notice-bus.ts';
 import { authOf, requireRole } from '../../plugins/auth.ts';
+import { hasSelfOrClient, scopeOf } from '../auth/scope.ts';
 import { countActiveUsers, countLookups, readTotals, statsScopeOf } from '../metrics/stats-counters.ts';
 
 const statsSchema = z.object({
@@ -90,15 +91,16 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const auth = authOf(request);
+      const scope = scopeOf(authOf(request));
+      // Self and clients; only another user's lookup needs to read who its responsible is.
       const inScope = async (userId: number) => {
-        if (auth.tipo === 'admin' || userId === auth.userId) return true;
+        if (scope === 'all' || userId === scope.resellerId) return true;
         const [row] = await services.db
-          .select({ id: users.id })
+          .select({ id: users.id, revendedorId: users.revendedorId })
           .from(users)
-          .where(and(eq(users.id, userId), eq(users.revendedorId, auth.userId)))
+          .where(eq(users.id, userId))
           .limit(1);
-        return row !== undefined;
+        return row !== undefined && hasSelfOrClient(scope, row);
       };
       reply.hijack();
       const out = reply.raw;

@@ -1,18 +1,11 @@
-import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { AuthContext } from '../auth/session.service.ts';
+import { type Caller, scopeOf, selfAndClientsWhere } from '../auth/scope.ts';
 
 /**
- * What an admin-area reader may see (docs/product/roles.md#reseller-scope): everything for an admin; for a reseller,
- * rows about themselves and their own clients. Undefined means no restriction.
+ * Rows about the caller and its clients (everything for an admin). Kept for the lookup routes until
+ * they call auth/scope.ts themselves; new code uses selfAndClientsWhere(scopeOf(caller), column).
  */
-export function ownScope(
-  auth: Pick<AuthContext, 'tipo' | 'userId'>,
-  userColumn: AnyPgColumn,
-): SQL | undefined {
-  if (auth.tipo === 'admin') return undefined;
-  return or(
-    eq(userColumn, auth.userId),
-    inArray(userColumn, sql`(select id from users where revendedor_id = ${auth.userId})`),
-  );
+export function ownScope(auth: Caller, userColumn: AnyPgColumn): SQL | undefined {
+  return selfAndClientsWhere(scopeOf(auth), userColumn);
 }

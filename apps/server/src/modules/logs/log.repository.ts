@@ -2,9 +2,15 @@ import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type LogType, logs } from '../../db/schema/logs.ts';
 import { users } from '../../db/schema/users.ts';
-import { ownScope } from '../admin/scope.ts';
-import type { AuthContext } from '../auth/session.service.ts';
-import { countLogs, endOfDay, startOfDay, statsScopeOf, WHOLE_PANEL } from '../metrics/stats-counters.ts';
+import {
+  type Caller,
+  counterScopeOf,
+  type Scope,
+  scopeOf,
+  selfAndClientsWhere,
+  WHOLE_PANEL,
+} from '../auth/scope.ts';
+import { countLogs, endOfDay, startOfDay } from '../metrics/stats-counters.ts';
 
 export interface LogEntry {
   tipo: LogType;
@@ -65,17 +71,9 @@ export interface LogFilter {
  */
 type ScopeStrategy = 'walk' | 'by-user';
 
-function whereOf(
-  auth: Pick<AuthContext, 'tipo' | 'userId'>,
-  filter: LogFilter,
-  strategy: ScopeStrategy = 'walk',
-): SQL | undefined {
-  const scope =
-    strategy === 'walk' || auth.tipo === 'admin'
-      ? ownScope(auth, logs.userId)
-      : sql`${logs.userId} = any(array(select id from users where revendedor_id = ${auth.userId} union all select ${auth.userId}::int))`;
+function whereOf(scope: Scope, filter: LogFilter, strategy: ScopeStrategy = 'walk'): SQL | undefined {
   return and(
-    scope,
+    selfAndClientsWhere(scope, logs.userId, strategy === 'walk' ? 'subquery' : 'array'),
     filter.tipo ? eq(logs.tipo, filter.tipo) : undefined,
     filter.startDate ? gte(logs.createdAt, sql`${startOfDay(filter.startDate)}`) : undefined,
     filter.endDate ? lt(logs.createdAt, sql`${endOfDay(filter.endDate)}`) : undefined,
@@ -102,29 +100,30 @@ function pageOf(db: Executor, where: SQL | undefined, page: { page: number; limi
  */
 export async function listLogs(
   db: Executor,
-  auth: Pick<AuthContext, 'tipo' | 'userId'>,
+  auth: Caller,
   filter: LogFilter,
   page: { page: number; limit: number },
 ) {
+  const scope = scopeOf(auth);
   if (filter.startDate || filter.endDate) {
-    const where = whereOf(auth, filter, 'by-user');
+    const where = whereOf(scope, filter, 'by-user');
     const [rows, total] = await Promise.all([pageOf(db, where, page), db.$count(logs, where)]);
     return { rows, total };
   }
-  if (auth.tipo === 'admin') {
+  if (scope === 'all') {
     const [rows, total] = await Promise.all([
-      pageOf(db, whereOf(auth, filter), page),
+      pageOf(db, whereOf(scope, filter), page),
       countLogs(db, WHOLE_PANEL, filter.tipo),
     ]);
     return { rows, total };
   }
   const [total, everyone] = await Promise.all([
-    countLogs(db, statsScopeOf(auth), filter.tipo),
+    countLogs(db, counterScopeOf(scope), filter.tipo),
     countLogs(db, WHOLE_PANEL, filter.tipo),
   ]);
   // Walking reads about (entries up to this page) × everyone / total rows; by-user reads total rows.
   const walked = (page.page * page.limit * everyone) / Math.max(total, 1);
-  const rows = await pageOf(db, whereOf(auth, filter, total <= walked ? 'by-user' : 'walk'), page);
+  const rows = await pageOf(db, whereOf(scope, filter, total <= walked ? 'by-user' : 'walk'), page);
   return { rows, total };
 }
 
@@ -135,11 +134,11 @@ const EXPORT_BATCH = 1000;
 /** Every entry the filter selects, newest first, a batch at a time (keyset, so deep pages stay cheap). */
 export async function* eachLogBatch(
   db: Executor,
-  auth: Pick<AuthContext, 'tipo' | 'userId'>,
+  auth: Caller,
   filter: LogFilter,
 ): AsyncGenerator<LogEntryRow[]> {
   // One pass along the date index, whatever the reader's share of the trail.
-  const where = whereOf(auth, filter);
+  const where = whereOf(scopeOf(auth), filter);
   // The cursor keeps created_at as PostgreSQL text: a JS Date would drop the microseconds.
   let after: { createdAt: string; id: number } | null = null;
   for (;;) {

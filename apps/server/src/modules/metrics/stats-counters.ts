@@ -2,35 +2,20 @@ import { BUSINESS_TIME_ZONE } from '@painel/shared/schemas/metrics';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { forbidden } from '../../lib/app-error.ts';
-import type { AuthContext } from '../auth/session.service.ts';
+import { type Caller, type CounterScope, counterScopeOf, scopeOf, WHOLE_PANEL } from '../auth/scope.ts';
 
 /**
  * Reads of the counters that triggers keep exact (migration 0005, docs/decisions/0004): every figure
- * here costs the same at a thousand rows and at a million.
- *
- * A scope is what one reader may see (docs/product/roles.md#reseller-scope): the whole panel (scope 0), or one
- * responsible's view: their clients (counters under their id) plus their own activity, read live
- * from the indexes on consultas(usuario_id, …) and logs(user_id, …), since one user's rows are few.
+ * here costs the same at a thousand rows and at a million. A counter scope (auth/scope.ts) is the
+ * whole panel or one responsible's clients plus its own activity, read live from the indexes on
+ * consultas(usuario_id, …) and logs(user_id, …), since one user's rows are few.
  */
-export interface StatsScope {
-  /** 0 for the whole panel, otherwise the responsible user's id. */
-  scopeId: number;
-  /** The responsible whose own lookups and log entries are added live; null for the whole panel. */
-  ownerId: number | null;
-}
+export type StatsScope = CounterScope;
+export { WHOLE_PANEL };
 
-export const WHOLE_PANEL: StatsScope = { scopeId: 0, ownerId: null };
-
-/**
- * Admin: everything, or one responsible with revendedorId. Reseller: themselves; asking for another
- * responsible's figures is refused (the reseller filter is admin-only, docs/product/admin.md#metrics).
- */
-export function statsScopeOf(auth: Pick<AuthContext, 'tipo' | 'userId'>, revendedorId?: number): StatsScope {
-  if (auth.tipo === 'admin')
-    return revendedorId === undefined ? WHOLE_PANEL : { scopeId: revendedorId, ownerId: revendedorId };
-  if (revendedorId !== undefined && revendedorId !== auth.userId) throw forbidden();
-  return { scopeId: auth.userId, ownerId: auth.userId };
+/** The counters a caller reads (see counterScopeOf); revendedorId is the admin's metrics filter. */
+export function statsScopeOf(auth: Caller, revendedorId?: number): StatsScope {
+  return counterScopeOf(scopeOf(auth), revendedorId);
 }
 
 /** First instant of a São Paulo calendar day (YYYY-MM-DD). */

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { plans, subscriptions } from '../../db/schema/plans.ts';
 import { users } from '../../db/schema/users.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { scopeOf } from '../auth/scope.ts';
 import { writeActionLog } from '../logs/log.repository.ts';
 import { quotaUsageByModule, resetQuotaUsage } from '../lookups/lookup.repository.ts';
 import { quantityLimitFor } from '../lookups/lookup.service.ts';
@@ -208,10 +209,12 @@ export async function bulkAddTime(
   caller: Caller,
   input: z.output<typeof bulkAddTimeSchema>,
 ): Promise<number> {
+  // Not the scope's plain client set: the whole panel here leaves admins' own time alone.
+  const scope = scopeOf(caller);
   const conditions: SQL[] = [
-    caller.tipo === 'admin'
+    scope === 'all'
       ? inArray(users.tipo, ['usuario', 'revendedor'])
-      : eq(users.revendedorId, caller.userId),
+      : eq(users.revendedorId, scope.resellerId),
   ];
   if (input.user_ids) conditions.push(inArray(users.id, input.user_ids));
   const updated = await deps.db.transaction(async (tx) => {

@@ -2,6 +2,8 @@ import { messages } from '@painel/shared/messages';
 import type { Database, Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { can } from '../auth/policy.ts';
+import { hasClient, scopeOf } from '../auth/scope.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import type { SessionGuard } from '../auth/session-guard.ts';
 import type { ModuleCatalog } from '../catalog/module-catalog.ts';
@@ -19,11 +21,11 @@ export interface Caller extends Pick<AuthContext, 'userId' | 'tipo' | 'sessionId
 }
 
 /**
- * docs/product/roles.md#reseller-scope: an admin manages everyone; a reseller only users whose revendedor_id is the
- * reseller. Anything else is 404 for a reseller, with no hint that the user exists.
+ * docs/product/roles.md#reseller-scope: an admin manages everyone; a reseller only its clients (not
+ * itself). Anything else is 404 for a reseller, with no hint that the user exists.
  */
 export function canManage(caller: Caller, target: Pick<UserRow, 'revendedorId'>): boolean {
-  return caller.tipo === 'admin' || (caller.tipo === 'revendedor' && target.revendedorId === caller.userId);
+  return can(caller.tipo, 'manageUsers') && hasClient(scopeOf(caller), target);
 }
 
 export function requireManaged(caller: Caller, target: UserRow | undefined): UserRow {

@@ -12,6 +12,7 @@ import type { Executor } from '../../db/client.ts';
 import { type UserRow, users } from '../../db/schema/users.ts';
 import { AppError, notFound, validationError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { resellerIdOf, scopeOf } from '../auth/scope.ts';
 import { endUserSessions } from '../auth/session.service.ts';
 import { writeActionLog } from '../logs/log.repository.ts';
 import { moveCredits } from './credit-transfer.ts';
@@ -45,7 +46,7 @@ export async function listUsersFor(
 ) {
   const { users: page, total } = await listUsers(
     deps.db,
-    { resellerId: caller.tipo === 'admin' ? null : caller.userId, q: query.q, tipo: query.tipo },
+    { resellerId: resellerIdOf(scopeOf(caller)), q: query.q, tipo: query.tipo },
     query.page,
     query.limit,
   );
