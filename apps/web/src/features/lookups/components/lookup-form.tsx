@@ -1,13 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@painel/shared/messages';
 import { applyMask } from '@painel/shared/rules/documents';
-import { type QueryField, validateQueryInput } from '@painel/shared/rules/query-input';
+import type { QueryField } from '@painel/shared/rules/query-input';
 import { fieldLabel as resultFieldLabel } from '@painel/shared/rules/result-display';
 import { LoaderCircle, Search } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormErrorBox } from '@/components/form-error-box';
 import { Button } from '@/components/ui/button';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import {
+  blankLookupValues,
+  type LookupFormValues,
+  lookupFormSchema,
+} from '@/features/lookups/utils/lookup-form-schema';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 
@@ -55,116 +62,108 @@ interface LookupFormProps {
 
 /**
  * The query form (docs/product/lookups.md#query-form): one input per field, the mask as placeholder and auto-format,
- * numeric keyboard for numbers, required asterisk, per-field errors cleared on edit, and a red box
- * for the server's reason.
+ * numeric keyboard for numbers, required asterisk, per-field errors cleared on edit (checked again
+ * only on the next submit), and a red box for the server's reason.
  */
 export function LookupForm({ fields, onSubmit, busy, blockedReason, compact = false }: LookupFormProps) {
-  const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const resolver = useMemo(() => zodResolver(lookupFormSchema(fields)), [fields]);
+  const form = useForm<LookupFormValues, unknown, LookupFormValues>({
+    resolver,
+    defaultValues: blankLookupValues(fields),
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
 
-  const focusFirstError = (failed: Record<string, string>) => {
-    const first = fields.find((field) => failed[field.nome]);
-    if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${first.nome}"]`)?.focus();
-  };
-
-  const change = (field: QueryField, raw: string) => {
-    const value = field.mascara ? applyMask(raw, field.mascara) : raw;
-    setValues((current) => ({ ...current, [field.nome]: value }));
-    setErrors((current) => {
-      if (!(field.nome in current)) return current;
-      const { [field.nome]: _cleared, ...rest } = current;
-      return rest;
-    });
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || blockedReason) return;
-    const checked = validateQueryInput(fields, values);
-    setErrors(checked.errors);
-    if (Object.keys(checked.errors).length > 0) {
-      setFormError(null);
-      focusFirstError(checked.errors);
-      return;
-    }
-    setFormError(null);
+  const send = form.handleSubmit(async (values) => {
     try {
-      await onSubmit(checked.values);
+      await onSubmit(values);
     } catch (error) {
       if (error instanceof ApiError) {
         const fieldErrors = fieldErrorsFromServer(error.fields);
-        setErrors(fieldErrors);
-        setFormError(error.message || messages.lookupFailed);
-        focusFirstError(fieldErrors);
+        const first = fields.find((field) => fieldErrors[field.nome]);
+        for (const [name, message] of Object.entries(fieldErrors)) {
+          form.setError(name, { type: 'server', message }, { shouldFocus: name === first?.nome });
+        }
+        form.setError('root.server', { message: error.message || messages.lookupFailed });
       } else {
-        setFormError(messages.lookupFailed);
+        form.setError('root.server', { message: messages.lookupFailed });
       }
     }
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (busy || blockedReason) return event.preventDefault();
+    return send(event);
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4" aria-busy={busy}>
-      <div
-        className={cn(
-          'grid gap-4',
-          compact ? 'sm:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]' : 'sm:grid-cols-2',
-        )}
-      >
-        {fields.map((field) => {
-          const inputId = `${id}-${field.nome}`;
-          const error = errors[field.nome];
-          const numeric = field.tipo === 'number' || Boolean(field.mascara);
-          return (
-            <div key={field.nome} className="grid content-start gap-2">
-              <Label htmlFor={inputId}>
-                {fieldLabel(field.nome)}
-                {field.obrigatorio && (
-                  <span className="text-destructive" aria-hidden="true">
-                    *
-                  </span>
-                )}
-              </Label>
-              <Input
-                id={inputId}
-                name={field.nome}
-                type={field.tipo === 'email' ? 'email' : 'text'}
-                inputMode={numeric ? 'numeric' : field.tipo === 'email' ? 'email' : 'text'}
-                autoComplete="off"
-                spellCheck={false}
-                placeholder={field.mascara ?? placeholderFor(field)}
-                maxLength={field.mascara ? field.mascara.length : 200}
-                value={values[field.nome] ?? ''}
-                onChange={(event) => change(field, event.target.value)}
-                aria-required={field.obrigatorio}
-                aria-invalid={Boolean(error)}
-                aria-describedby={error ? `${inputId}-error` : undefined}
-              />
-              {error && (
-                <p id={`${inputId}-error`} className="text-sm text-destructive">
-                  {error}
-                </p>
-              )}
-            </div>
-          );
-        })}
-      </div>
-
-      <FormErrorBox message={formError} />
-
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={busy || blockedReason !== null} className="w-full sm:w-auto">
-          {busy ? (
-            <LoaderCircle className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Search aria-hidden="true" />
+    <Form {...form}>
+      <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={busy}>
+        <div
+          className={cn(
+            'grid gap-4',
+            compact ? 'sm:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]' : 'sm:grid-cols-2',
           )}
-          {busy ? 'Consultando...' : 'Consultar'}
-        </Button>
-        {blockedReason && <p className="text-sm text-muted-foreground">{blockedReason}</p>}
-      </div>
-    </form>
+        >
+          {fields.map((queryField) => {
+            const numeric = queryField.tipo === 'number' || Boolean(queryField.mascara);
+            return (
+              <FormField
+                key={queryField.nome}
+                control={form.control}
+                name={queryField.nome}
+                render={({ field }) => (
+                  <FormItem className="content-start">
+                    <FormLabel>
+                      {fieldLabel(queryField.nome)}
+                      {queryField.obrigatorio && (
+                        <span className="text-destructive" aria-hidden="true">
+                          *
+                        </span>
+                      )}
+                    </FormLabel>
+                    <FormControl>
+                      <Input
+                        name={field.name}
+                        ref={field.ref}
+                        onBlur={field.onBlur}
+                        type={queryField.tipo === 'email' ? 'email' : 'text'}
+                        inputMode={numeric ? 'numeric' : queryField.tipo === 'email' ? 'email' : 'text'}
+                        autoComplete="off"
+                        spellCheck={false}
+                        placeholder={queryField.mascara ?? placeholderFor(queryField)}
+                        maxLength={queryField.mascara ? queryField.mascara.length : 200}
+                        value={field.value ?? ''}
+                        onChange={(event) => {
+                          const raw = event.target.value;
+                          field.onChange(queryField.mascara ? applyMask(raw, queryField.mascara) : raw);
+                          if (errors[queryField.nome]) form.clearErrors(queryField.nome);
+                        }}
+                        aria-required={queryField.obrigatorio}
+                      />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            );
+          })}
+        </div>
+
+        <FormErrorBox message={errors.root?.server?.message} />
+
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={busy || blockedReason !== null} className="w-full sm:w-auto">
+            {busy ? (
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Search aria-hidden="true" />
+            )}
+            {busy ? 'Consultando...' : 'Consultar'}
+          </Button>
+          {blockedReason && <p className="text-sm text-muted-foreground">{blockedReason}</p>}
+        </div>
+      </form>
+    </Form>
   );
 }
