@@ -1,7 +1,6 @@
-import { Readable } from 'node:stream';
 import { BUSINESS_TIME_ZONE } from '@painel/shared/schemas/metrics';
 import type { Executor } from '../../db/client.ts';
-import { CSV_BOM, csvLine } from '../../lib/csv.ts';
+import { csvStream } from '../../lib/csv.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import { eachLogBatch, type LogEntryRow, type LogFilter } from './log.repository.ts';
 
@@ -13,8 +12,8 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
   timeStyle: 'medium',
 });
 
-function line({ log, nome, email }: LogEntryRow): string {
-  return csvLine([
+function cellsOf({ log, nome, email }: LogEntryRow) {
+  return [
     log.id,
     dateTime.format(log.createdAt).replace(',', ''),
     log.userId,
@@ -23,7 +22,7 @@ function line({ log, nome, email }: LogEntryRow): string {
     log.tipo,
     log.acao,
     JSON.stringify(log.detalhes),
-  ]);
+  ];
 }
 
 /**
@@ -31,9 +30,5 @@ function line({ log, nome, email }: LogEntryRow): string {
  * streamed in batches; date and time in São Paulo, pt-BR.
  */
 export function exportLogsCsv(db: Executor, auth: Pick<AuthContext, 'tipo' | 'userId'>, filter: LogFilter) {
-  async function* lines() {
-    yield CSV_BOM + csvLine(header);
-    for await (const batch of eachLogBatch(db, auth, filter)) yield batch.map(line).join('');
-  }
-  return Readable.from(lines());
+  return csvStream(header, eachLogBatch(db, auth, filter), cellsOf);
 }

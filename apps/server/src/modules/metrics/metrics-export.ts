@@ -1,6 +1,6 @@
 import { messages } from '@painel/shared/messages';
 import type { MetricsResponse } from '@painel/shared/schemas/metrics';
-import { CSV_BOM, csvLine } from '../../lib/csv.ts';
+import { csvDocument } from '../../lib/csv.ts';
 
 /** 2026-11-22 → 22/11/2026, as a pt-BR spreadsheet reads a date. */
 export const brDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
@@ -8,24 +8,20 @@ export const brDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)
 /** The metrics of a period as a pt-BR spreadsheet opens it: one row per day, or per responsible. */
 export function metricsCsv(metrics: MetricsResponse, table: 'diario' | 'revendedores'): string {
   if (table === 'diario')
-    return (
-      CSV_BOM +
-      csvLine(['data', 'cadastros', 'consultas']) +
-      metrics.daily.map((day) => csvLine([brDate(day.date), day.signups, day.lookups])).join('')
-    );
-  return (
-    CSV_BOM +
-    csvLine(['revendedor_id', 'revendedor', 'email', 'total_usuarios', 'cadastros_recentes']) +
-    metrics.usersByReseller
-      .map((row) =>
-        csvLine([
-          row.revendedor_id,
-          row.revendedor?.nome ?? messages.metricsNoReseller,
-          row.revendedor?.email ?? null,
-          row.total_users,
-          row.recent_days.map((day) => `${brDate(day.date)}: ${day.total_users}`).join(' | '),
-        ]),
-      )
-      .join('')
+    return csvDocument(['data', 'cadastros', 'consultas'], metrics.daily, (day) => [
+      brDate(day.date),
+      day.signups,
+      day.lookups,
+    ]);
+  return csvDocument(
+    ['revendedor_id', 'revendedor', 'email', 'total_usuarios', 'cadastros_recentes'],
+    metrics.usersByReseller,
+    (row) => [
+      row.revendedor_id,
+      row.revendedor?.nome ?? messages.metricsNoReseller,
+      row.revendedor?.email ?? null,
+      row.total_users,
+      row.recent_days.map((day) => `${brDate(day.date)}: ${day.total_users}`).join(' | '),
+    ],
   );
 }

@@ -1,7 +1,6 @@
-import { Readable } from 'node:stream';
 import { userStatusLabel } from '@painel/shared/schemas/users-admin';
 import type { UserRow } from '../../db/schema/users.ts';
-import { csvCell } from '../../lib/csv.ts';
+import { csvStream } from '../../lib/csv.ts';
 import type { Caller, UsersDeps } from './user-scope.ts';
 import { eachUserBatch, type UserListFilter } from './users.repository.ts';
 
@@ -17,8 +16,8 @@ const header = [
   'revendedor_id',
 ];
 
-function csvLine(row: UserRow): string {
-  return `${[
+function cellsOf(row: UserRow) {
+  return [
     row.id,
     row.nome,
     row.email,
@@ -28,21 +27,14 @@ function csvLine(row: UserRow): string {
     row.dataCriacao.toISOString(),
     row.dataExpiracao?.toISOString() ?? null,
     row.revendedorId,
-  ]
-    .map(csvCell)
-    .join(',')}\r\n`;
+  ];
 }
 
 /**
  * GET /users/export.csv: the caller's filtered list (a reseller's own clients only), streamed in
- * batches so a million users never sit in memory at once. UTF-8 with a BOM, so spreadsheets read
- * the accents.
+ * batches so a million users never sit in memory at once.
  */
 export function exportUsersCsv(deps: UsersDeps, caller: Caller, filter: Omit<UserListFilter, 'resellerId'>) {
   const scoped: UserListFilter = { ...filter, resellerId: caller.tipo === 'admin' ? null : caller.userId };
-  async function* lines() {
-    yield `\uFEFF${header.join(',')}\r\n`;
-    for await (const batch of eachUserBatch(deps.db, scoped)) yield batch.map(csvLine).join('');
-  }
-  return Readable.from(lines());
+  return csvStream(header, eachUserBatch(deps.db, scoped), cellsOf, ',');
 }
