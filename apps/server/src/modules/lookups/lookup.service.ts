@@ -1,4 +1,5 @@
 import { messages } from '@painel/shared/messages';
+import { hasAccess } from '@painel/shared/rules/access';
 import { validateQueryInput } from '@painel/shared/rules/query-input';
 import { effectiveQuantityLimit } from '@painel/shared/rules/quota';
 import type { Database } from '../../db/client.ts';
@@ -36,8 +37,13 @@ export interface LookupOutcome {
 type Caller = AuthContext['access'];
 
 export function callerHasAccess(caller: Caller, now = Date.now()): boolean {
-  const subscribed = caller.subscriptionEndsAt !== null && caller.subscriptionEndsAt.getTime() > now;
-  return subscribed || (caller.dataExpiracao !== null && caller.dataExpiracao.getTime() > now);
+  return hasAccess(
+    {
+      data_expiracao: caller.dataExpiracao,
+      active_subscription: caller.subscriptionEndsAt && { ends_at: caller.subscriptionEndsAt },
+    },
+    new Date(now),
+  );
 }
 
 export function quantityLimitFor(module: ModuleRow, caller: Pick<Caller, 'modulos'>): number | null {

@@ -93,8 +93,8 @@ async function ownLookups(db: Executor, ownerId: number | null, today: string) {
 }
 
 /**
- * Users of a scope with access now (a future data_expiracao, or an active subscription, as lookups
- * decide it): an index-only count of expiries, plus the few users whose subscription outlasts their
+ * Users of a scope with access now (a future data_expiracao, or an active subscription): the SQL
+ * twin of hasAccess (packages/shared/src/rules/access.ts), change both. An index-only count of expiries, plus the few users whose subscription outlasts their
  * expiry (stats_access_gaps), instead of a pass over every user and subscription.
  */
 export async function countActiveUsers(db: Executor, scope: StatsScope): Promise<number> {
