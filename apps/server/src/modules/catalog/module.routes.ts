@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireRole, requireUser } from '../../plugins/auth.ts';
+import { can } from '../auth/policy.ts';
 import { quotaUsageByModule } from '../lookups/lookup.repository.ts';
 import { quantityLimitFor } from '../lookups/lookup.service.ts';
 import { toModuleView } from './module.presenter.ts';
@@ -74,7 +75,7 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = authOf(request).tipo === 'admin';
+      const admin = can(authOf(request).tipo, 'seeModuleUpstream');
       return { modulos: (await services.catalog.all()).map((row) => toModuleView(row, { admin })) };
     },
   );

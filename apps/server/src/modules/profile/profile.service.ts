@@ -8,6 +8,7 @@ import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { Limiter } from '../../lib/rate-limit.ts';
+import { can } from '../auth/policy.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import type { SessionGuard } from '../auth/session-guard.ts';
 import { loadPublicUser } from '../users/user.presenter.ts';
@@ -29,13 +30,12 @@ export async function updateOwnProfile(
   self: Self,
   input: z.output<typeof updateProfileSchema>,
 ): Promise<PublicUser> {
-  const contacts =
-    self.tipo === 'revendedor'
-      ? {
-          ...(input.whatsapp_contato !== undefined ? { whatsappContato: input.whatsapp_contato } : {}),
-          ...(input.telegram_contato !== undefined ? { telegramContato: input.telegram_contato } : {}),
-        }
-      : {};
+  const contacts = can(self.tipo, 'haveContacts')
+    ? {
+        ...(input.whatsapp_contato !== undefined ? { whatsappContato: input.whatsapp_contato } : {}),
+        ...(input.telegram_contato !== undefined ? { telegramContato: input.telegram_contato } : {}),
+      }
+    : {};
   try {
     await deps.db
       .update(users)

@@ -2,6 +2,7 @@ import { messages } from '@painel/shared/messages';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { adjustCredits, ledgerSum } from '../../lib/ledger.ts';
+import { can } from '../auth/policy.ts';
 import type { Caller } from './user-scope.ts';
 
 /** The client's side of a reseller's transfers and take-backs, both referencing the reseller. */
@@ -35,7 +36,7 @@ export async function moveCredits(
   deltaCents: number,
 ): Promise<void> {
   if (deltaCents === 0) return;
-  if (caller.tipo !== 'revendedor') {
+  if (!can(caller.tipo, 'serveOwnClients')) {
     await adjustCredits(tx, {
       userId: targetId,
       actorId: caller.userId,

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { plans, subscriptions } from '../../db/schema/plans.ts';
 import { users } from '../../db/schema/users.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { can } from '../auth/policy.ts';
 import { scopeOf } from '../auth/scope.ts';
 import { writeActionLog } from '../logs/log.repository.ts';
 import { quotaUsageByModule, resetQuotaUsage } from '../lookups/lookup.repository.ts';
@@ -36,7 +37,9 @@ export async function changeCredits(
     caller,
     id,
     async (tx, before) => {
-      const resellerBefore = caller.tipo === 'revendedor' ? await findUser(tx, caller.userId) : undefined;
+      const resellerBefore = can(caller.tipo, 'serveOwnClients')
+        ? await findUser(tx, caller.userId)
+        : undefined;
       await moveCredits(tx, caller, id, deltaCents);
       const resellerAfter = resellerBefore && (await findUser(tx, caller.userId));
       await writeActionLog(
@@ -60,7 +63,7 @@ export async function changeCredits(
         caller.ip,
       );
     },
-    { lockCaller: caller.tipo === 'revendedor' },
+    { lockCaller: can(caller.tipo, 'serveOwnClients') },
   );
   return presentUser(deps, id);
 }

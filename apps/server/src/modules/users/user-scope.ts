@@ -2,7 +2,7 @@ import { messages } from '@painel/shared/messages';
 import type { Database, Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { can } from '../auth/policy.ts';
+import { type Action, can } from '../auth/policy.ts';
 import { hasClient, scopeOf } from '../auth/scope.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import type { SessionGuard } from '../auth/session-guard.ts';
@@ -40,8 +40,9 @@ export function refuseSelf(caller: Caller, targetId: number): void {
   if (caller.userId === targetId) throw new AppError('FORBIDDEN', messages.cannotTargetSelf);
 }
 
-export function requireAdmin(caller: Caller): void {
-  if (caller.tipo !== 'admin') throw new AppError('FORBIDDEN', messages.forbidden);
+/** 403 unless the caller's role may do this (auth/policy.ts). */
+export function requireCan(caller: Caller, action: Action): void {
+  if (!can(caller.tipo, action)) throw new AppError('FORBIDDEN', messages.forbidden);
 }
 
 /**

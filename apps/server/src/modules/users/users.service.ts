@@ -12,6 +12,7 @@ import type { Executor } from '../../db/client.ts';
 import { type UserRow, users } from '../../db/schema/users.ts';
 import { AppError, notFound, validationError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { can } from '../auth/policy.ts';
 import { resellerIdOf, scopeOf } from '../auth/scope.ts';
 import { endUserSessions } from '../auth/session.service.ts';
 import { writeActionLog } from '../logs/log.repository.ts';
@@ -23,7 +24,7 @@ import {
   changedFields,
   emailInUse,
   refuseSelf,
-  requireAdmin,
+  requireCan,
   requireManaged,
   type UsersDeps,
   withManagedUser,
@@ -64,7 +65,7 @@ export async function createUser(
   caller: Caller,
   input: z.output<typeof createUserSchema>,
 ): Promise<PublicUser> {
-  if (caller.tipo !== 'admin' && input.tipo !== 'usuario') {
+  if (!can(caller.tipo, 'createAnyRole') && input.tipo !== 'usuario') {
     throw new AppError('FORBIDDEN', messages.resellerCreatesUsuarioOnly);
   }
   const senhaHash = await hashPassword(input.senha);
@@ -76,7 +77,7 @@ export async function createUser(
         email: input.email,
         senhaHash,
         tipo: input.tipo,
-        revendedorId: caller.tipo === 'revendedor' ? caller.userId : null,
+        revendedorId: can(caller.tipo, 'serveOwnClients') ? caller.userId : null,
         dataExpiracao: new Date(Date.now() + input.dias_ativos * DAY_MS),
       })
       .onConflictDoNothing({ target: users.email })
@@ -114,7 +115,7 @@ function requestedExpiry(
 async function requireResponsible(db: Executor, id: number, targetId: number): Promise<void> {
   if (id === targetId) throw validationError({ revendedor_id: messages.responsibleIsSelf });
   const responsible = await findUser(db, id);
-  if (!responsible || (responsible.tipo !== 'revendedor' && responsible.tipo !== 'admin')) {
+  if (!responsible || !can(responsible.tipo, 'beResponsible')) {
     throw validationError({ revendedor_id: messages.responsibleNotFound });
   }
 }
@@ -135,12 +136,12 @@ export async function updateUser(
       async (tx, before) => {
         const patch: Partial<typeof users.$inferInsert> = {};
         if (input.tipo !== undefined && input.tipo !== before.tipo) {
-          requireAdmin(caller);
+          requireCan(caller, 'setUserRole');
           refuseSelf(caller, id);
           patch.tipo = input.tipo;
         }
         if (input.revendedor_id !== undefined && input.revendedor_id !== before.revendedorId) {
-          requireAdmin(caller);
+          requireCan(caller, 'setResponsible');
           if (input.revendedor_id !== null) await requireResponsible(tx, input.revendedor_id, id);
           patch.revendedorId = input.revendedor_id;
         }
@@ -203,7 +204,7 @@ export async function updateUser(
           caller.ip,
         );
       },
-      { lockCaller: caller.tipo === 'revendedor' && input.creditos !== undefined },
+      { lockCaller: can(caller.tipo, 'serveOwnClients') && input.creditos !== undefined },
     );
   } catch (error) {
     if (isUniqueViolation(error)) throw emailInUse();
@@ -215,7 +216,7 @@ export async function updateUser(
 
 /** Admin only, never oneself; the user's sessions end with it. */
 export async function deleteUser(deps: UsersDeps, caller: Caller, id: number): Promise<void> {
-  requireAdmin(caller);
+  requireCan(caller, 'deleteUsers');
   refuseSelf(caller, id);
   await withManagedUser(deps.db, caller, id, async (tx, before) => {
     await endUserSessions(tx, id, 'deleted');
@@ -276,7 +277,7 @@ export function unbanUser(deps: UsersDeps, caller: Caller, id: number): Promise<
 
 /** PUT /users/{id}/role: admin only, and not on oneself (the last admin could lock everyone out). */
 export function changeRole(deps: UsersDeps, caller: Caller, id: number, tipo: Role): Promise<PublicUser> {
-  requireAdmin(caller);
+  requireCan(caller, 'setUserRole');
   refuseSelf(caller, id);
   return changeUser(deps, caller, id, 'role_alterado', () => ({ tipo }));
 }

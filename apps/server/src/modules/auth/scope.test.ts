@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { can } from './policy.ts';
+import { counterScopeOf, hasClient, hasSelfOrClient, resellerIdOf, scopeOf, WHOLE_PANEL } from './scope.ts';
+
+const reseller = { tipo: 'revendedor', userId: 7 } as const;
+const admin = { tipo: 'admin', userId: 1 } as const;
+const itself = { id: 7, revendedorId: null };
+const client = { id: 20, revendedorId: 7 };
+const othersClient = { id: 21, revendedorId: 8 };
+
+describe('reseller scope', () => {
+  it('an admin sees the whole panel; a reseller is limited to its own id', () => {
+    expect(scopeOf(admin)).toBe('all');
+    expect(resellerIdOf(scopeOf(admin))).toBeNull();
+    expect(scopeOf(reseller)).toEqual({ resellerId: 7 });
+  });
+
+  it('user management reaches a reseller’s clients but not the reseller itself nor others’ clients', () => {
+    const scope = scopeOf(reseller);
+    expect(hasClient(scope, client)).toBe(true);
+    expect(hasClient(scope, itself)).toBe(false);
+    expect(hasClient(scope, othersClient)).toBe(false);
+    expect(hasClient('all', othersClient)).toBe(true);
+  });
+
+  it('logs, lookups and events hold the reseller itself and its clients, nobody else', () => {
+    const scope = scopeOf(reseller);
+    expect(hasSelfOrClient(scope, itself)).toBe(true);
+    expect(hasSelfOrClient(scope, client)).toBe(true);
+    expect(hasSelfOrClient(scope, othersClient)).toBe(false);
+  });
+
+  it('only the whole panel may read another responsible’s counters', () => {
+    expect(counterScopeOf('all')).toEqual(WHOLE_PANEL);
+    expect(counterScopeOf('all', 8)).toEqual({ scopeId: 8, ownerId: 8 });
+    expect(counterScopeOf(scopeOf(reseller))).toEqual({ scopeId: 7, ownerId: 7 });
+    expect(counterScopeOf(scopeOf(reseller), 7)).toEqual({ scopeId: 7, ownerId: 7 });
+    expect(() => counterScopeOf(scopeOf(reseller), 8)).toThrow(
+      expect.objectContaining({ code: 'FORBIDDEN' }),
+    );
+  });
+});
+
+describe('role policy', () => {
+  it('keeps role, responsible and delete with the admin, and credit transfers with resellers', () => {
+    for (const action of ['setUserRole', 'setResponsible', 'deleteUsers', 'createAnyRole'] as const) {
+      expect([can('admin', action), can('revendedor', action), can('usuario', action)]).toEqual([
+        true,
+        false,
+        false,
+      ]);
+    }
+    expect([can('admin', 'serveOwnClients'), can('revendedor', 'serveOwnClients')]).toEqual([false, true]);
+    expect(can('usuario', 'manageUsers')).toBe(false);
+  });
+});
