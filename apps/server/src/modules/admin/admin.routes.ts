@@ -1,13 +1,12 @@
 import { errorBodySchema } from '@painel/shared/schemas/common';
 import { businessToday } from '@painel/shared/schemas/metrics';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { users } from '../../db/schema/users.ts';
 import { LOOKUP_FINISHED } from '../../lib/notice-bus.ts';
 import { authOf, requireRole } from '../../plugins/auth.ts';
-import { hasSelfOrClient, scopeOf } from '../auth/scope.ts';
+import { scopeOf } from '../auth/scope.ts';
 import { countActiveUsers, countLookups, readTotals, statsScopeOf } from '../metrics/stats-counters.ts';
+import { seesUserActivity } from './admin.repository.ts';
 
 const statsSchema = z.object({
   totalUsers: z.number(),
@@ -92,16 +91,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const scope = scopeOf(authOf(request));
-      // Self and clients; only another user's lookup needs to read who its responsible is.
-      const inScope = async (userId: number) => {
-        if (scope === 'all' || userId === scope.resellerId) return true;
-        const [row] = await services.db
-          .select({ id: users.id, revendedorId: users.revendedorId })
-          .from(users)
-          .where(eq(users.id, userId))
-          .limit(1);
-        return row !== undefined && hasSelfOrClient(scope, row);
-      };
       reply.hijack();
       const out = reply.raw;
       out.writeHead(200, {
@@ -113,7 +102,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       out.write(': conectado\n\n');
       const unsubscribe = services.notices.subscribe(LOOKUP_FINISHED, (payload) => {
         const event = payload as { id: number; userId: number; moduleId: number; status: string };
-        void inScope(event.userId)
+        void seesUserActivity(services.db, scope, event.userId)
           .then((visible) => {
             if (visible && !out.writableEnded)
               out.write(`event: consulta\ndata: ${JSON.stringify(event)}\n\n`);
