@@ -201,3 +201,96 @@ describe('lookup writes under load (group commit)', () => {
     for (const { id, status } of statuses) expect(status).toBe(id === ids[3] ? 'pendente' : 'sucesso');
   });
 });
+
+describe('lookup writes: each kind of reservation and how it ends', () => {
+  const lookupRow = async (id: number) =>
+    (await database.db.select().from(consultas).where(eq(consultas.id, id)))[0]!;
+  const userRow = async (id: number) => (await database.db.select().from(users).where(eq(users.id, id)))[0]!;
+
+  it('opens trial lookups up to the limit, stamped with the process that opened them', async () => {
+    const writes = createLookupWrites(database.db, { owner: () => 77 });
+    const userId = await insertUser(database.db);
+    const lookup = reservation(userId).lookup;
+    const first = await writes.reserveTrial(userId, 2, lookup);
+    const second = await writes.reserveTrial(userId, 2, lookup);
+    expect(await writes.reserveTrial(userId, 2, lookup)).toBeNull();
+    expect((await userRow(userId)).trialUsed).toBe(2);
+    expect(await lookupRow(first!)).toMatchObject({
+      cobranca: 'trial',
+      trial: true,
+      processoId: 77,
+      status: 'pendente',
+    });
+
+    await writes.fail(second!, 'UPSTREAM_ERROR');
+    expect(await lookupRow(second!)).toMatchObject({ status: 'falha', erroCodigo: 'UPSTREAM_ERROR' });
+    expect((await userRow(userId)).trialUsed).toBe(1);
+  });
+
+  it('opens quota lookups up to the limit, none without one', async () => {
+    const writes = createLookupWrites(database.db, { owner: () => 78 });
+    const userId = await insertUser(database.db);
+    const lookup = reservation(userId).lookup;
+    const id = await writes.reserveQuota(userId, 1, lookup);
+    expect(await lookupRow(id!)).toMatchObject({ cobranca: 'quantidade', processoId: 78, usuarioId: userId });
+    expect(await writes.reserveQuota(userId, 1, lookup)).toBeNull();
+    expect(await writes.reserveQuota(userId, null, lookup)).toEqual(expect.any(Number));
+  });
+
+  it('gives the credits back when a lookup fails', async () => {
+    const writes = createLookupWrites(database.db);
+    const userId = await insertUser(database.db, { creditsCents: 300 });
+    const id = await writes.reserveCredits(reservation(userId));
+    expect((await userRow(userId)).creditosCents).toBe(0);
+    await writes.fail(id!, 'UPSTREAM_TIMEOUT');
+    expect((await userRow(userId)).creditosCents).toBe(300);
+    expect(await lookupRow(id!)).toMatchObject({ status: 'falha', erroCodigo: 'UPSTREAM_TIMEOUT' });
+  });
+
+  it('lets two lookups of one user share an instant: each is debited', async () => {
+    const writes = createLookupWrites(database.db);
+    const userIds = await Promise.all(
+      Array.from({ length: 10 }, () => insertUser(database.db, { creditsCents: 600 })),
+    );
+    const outcomes = await Promise.all(
+      userIds.flatMap((userId) => [
+        writes.reserveCredits(reservation(userId)),
+        writes.reserveCredits(reservation(userId)),
+      ]),
+    );
+    expect(outcomes.every((id) => id !== null)).toBe(true);
+    const balances = await database.db
+      .select({ cents: users.creditosCents })
+      .from(users)
+      .where(inArray(users.id, userIds));
+    expect(balances.map((row) => row.cents)).toEqual(userIds.map(() => 0));
+  });
+
+  it('stores a result too large for a shared statement, once', async () => {
+    const writes = createLookupWrites(database.db);
+    const userId = await insertUser(database.db, { creditsCents: 300 });
+    const id = await writes.reserveCredits(reservation(userId));
+    const large = JSON.stringify({ texto: 'x'.repeat(300 * 1024) });
+    expect(await writes.complete({ id: id!, resultJson: large, latencyMs: 3, retentionDays: 30 })).toBe(true);
+    expect((await lookupRow(id!)).status).toBe('sucesso');
+    expect(await writes.complete({ id: id!, resultJson: large, latencyMs: 3, retentionDays: 30 })).toBe(
+      false,
+    );
+  });
+
+  it('settles a completion that could not be written as interrupted, giving the credits back, once', async () => {
+    const writes = createLookupWrites(database.db);
+    const userId = await insertUser(database.db, { creditsCents: 300 });
+    const id = await writes.reserveCredits(reservation(userId));
+    const bad = JSON.stringify({ nome: 'a\u0000b' });
+    await expect(
+      writes.complete({ id: id!, resultJson: bad, latencyMs: 2, retentionDays: 30 }),
+    ).rejects.toThrow();
+    expect((await lookupRow(id!)).status).toBe('pendente');
+
+    expect(await writes.settle()).toBe(1);
+    expect(await lookupRow(id!)).toMatchObject({ status: 'falha', erroCodigo: 'INTERRUPTED' });
+    expect((await userRow(userId)).creditosCents).toBe(300);
+    expect(await writes.settle()).toBe(0);
+  });
+});
