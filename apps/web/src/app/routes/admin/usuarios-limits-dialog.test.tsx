@@ -1,3 +1,4 @@
+import { messages } from '@painel/shared/messages';
 import type { UserLimits } from '@painel/shared/schemas/users-admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
@@ -118,5 +119,33 @@ describe('Limites de Uso', () => {
       expect(api.calls('POST /users/11/module-limit')[0]?.body).toEqual({ modulo_id: 1, limite: null }),
     );
     expect(await screen.findByText('Limite do módulo atualizado')).toBeInTheDocument();
+  });
+
+  it('refuses a fractional limit on the field until the next Salvar sends a whole one', async () => {
+    const { api, user, dialog } = await openLimits({
+      'GET /users/11/limits': json(200, limits({ '1': { nome: 'CPF', usado: 9, limite: 10 } })),
+      'POST /users/11/module-limit': json(200, { user: ana, message: 'Limite do módulo atualizado' }),
+    });
+    const row = await within(dialog).findByRole('listitem', { name: 'CPF' });
+    const input = within(row).getByLabelText('Limite em 24h');
+    const salvar = within(row).getByRole('button', { name: 'Salvar limite de CPF' });
+
+    await user.clear(input);
+    await user.type(input, '1.5');
+    await user.click(salvar);
+    const error = await within(row).findByText(messages.invalidValue);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input.getAttribute('aria-describedby')).toBe(error.id);
+
+    await user.clear(input);
+    await user.type(input, '5');
+    expect(within(row).getByText(messages.invalidValue)).toBeInTheDocument();
+    expect(api.calls('POST /users/11/module-limit')).toHaveLength(0);
+
+    await user.click(salvar);
+    await waitFor(() =>
+      expect(api.calls('POST /users/11/module-limit')[0]?.body).toEqual({ modulo_id: 1, limite: 5 }),
+    );
+    expect(within(row).queryByText(messages.invalidValue)).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@painel/shared/messages';
 import { usageFraction, usageLevel } from '@painel/shared/rules/module-badge';
 import type { PublicUser } from '@painel/shared/schemas/user';
 import { moduleLimitSchema, type UserLimits } from '@painel/shared/schemas/users-admin';
 import { LoaderCircle, RefreshCw, RotateCcw, Save } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 
 import {
   AlertDialog,
@@ -17,8 +20,8 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUserLimits } from '@/features/users-admin/api/get-user-limits';
 import { useResetUsage } from '@/features/users-admin/api/reset-usage';
@@ -184,29 +187,32 @@ interface ModuleUsageRowProps {
   onReset: () => void;
 }
 
+/** The limit as typed: blank is unlimited (null), anything else must be a whole number from 0. */
+const limitFormSchema = z.object({
+  limite: z
+    .string()
+    .transform((text) => (text.trim() === '' ? null : Number(text)))
+    .pipe(moduleLimitSchema.shape.limite),
+});
+
 function ModuleUsageRow({ userId, module, onReset }: ModuleUsageRowProps) {
   const setLimit = useSetModuleLimit();
-  const inputId = useId();
-  const errorId = useId();
-  const [value, setValue] = useState(module.limite === null ? '' : String(module.limite));
-  const [error, setError] = useState<string>();
+  const form = useForm<z.input<typeof limitFormSchema>, unknown, z.output<typeof limitFormSchema>>({
+    resolver: zodResolver(limitFormSchema),
+    defaultValues: { limite: module.limite === null ? '' : String(module.limite) },
+    // The message stays until the next Salvar, as it is only checked then.
+    reValidateMode: 'onSubmit',
+  });
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = moduleLimitSchema.shape.limite.safeParse(value.trim() === '' ? null : Number(value));
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
+  const save = form.handleSubmit(({ limite }) => {
     setLimit.mutate(
-      { id: userId, moduloId: module.id, limite: parsed.data },
+      { id: userId, moduloId: module.id, limite },
       {
         onSuccess: ({ message }) => toast.success(message),
         onError: (failure) => notifyFailure(usersAdminMessages.operationFailed, failure),
       },
     );
-  };
+  });
 
   return (
     <li
@@ -224,55 +230,60 @@ function ModuleUsageRow({ userId, module, onReset }: ModuleUsageRowProps) {
         </div>
         <UsageBar nome={module.nome} usado={module.usado} limite={module.limite} />
       </div>
-      <form onSubmit={save} noValidate className="flex flex-wrap items-end gap-2">
-        <div className="grid gap-1">
-          <Label htmlFor={inputId} className="text-xs font-normal text-muted-foreground">
-            Limite em {messages.quotaWindow}
-          </Label>
-          <Input
-            id={inputId}
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            placeholder="Ilimitado"
-            className="h-8 w-24 text-sm"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-          />
-        </div>
-        <Button
-          type="submit"
-          size="sm"
-          variant="outline"
-          disabled={setLimit.isPending}
-          aria-label={`Salvar limite de ${module.nome}`}
-        >
-          {setLimit.isPending ? (
-            <LoaderCircle className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Save aria-hidden="true" />
+      <Form {...form}>
+        <FormField
+          control={form.control}
+          name="limite"
+          render={({ field }) => (
+            // `contents`: the form and its message stay two cells of the row's grid.
+            <FormItem className="contents">
+              <form onSubmit={save} noValidate className="flex flex-wrap items-end gap-2">
+                <div className="grid gap-1">
+                  <FormLabel className="text-xs font-normal text-muted-foreground">
+                    Limite em {messages.quotaWindow}
+                  </FormLabel>
+                  <FormControl>
+                    <Input
+                      type="number"
+                      min={0}
+                      step={1}
+                      inputMode="numeric"
+                      placeholder="Ilimitado"
+                      className="h-8 w-24 text-sm"
+                      {...field}
+                    />
+                  </FormControl>
+                </div>
+                <Button
+                  type="submit"
+                  size="sm"
+                  variant="outline"
+                  disabled={setLimit.isPending}
+                  aria-label={`Salvar limite de ${module.nome}`}
+                >
+                  {setLimit.isPending ? (
+                    <LoaderCircle className="animate-spin" aria-hidden="true" />
+                  ) : (
+                    <Save aria-hidden="true" />
+                  )}
+                  Salvar
+                </Button>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="ghost"
+                  onClick={onReset}
+                  aria-label={`Resetar ${module.nome}`}
+                >
+                  <RotateCcw aria-hidden="true" />
+                  <span className="max-sm:sr-only">Resetar</span>
+                </Button>
+              </form>
+              <FormMessage className="sm:col-span-2" />
+            </FormItem>
           )}
-          Salvar
-        </Button>
-        <Button
-          type="button"
-          size="sm"
-          variant="ghost"
-          onClick={onReset}
-          aria-label={`Resetar ${module.nome}`}
-        >
-          <RotateCcw aria-hidden="true" />
-          <span className="max-sm:sr-only">Resetar</span>
-        </Button>
-      </form>
-      {error && (
-        <p id={errorId} className="text-sm text-destructive sm:col-span-2">
-          {error}
-        </p>
-      )}
+        />
+      </Form>
     </li>
   );
 }
