@@ -1,6 +1,7 @@
 import { userStatusLabel } from '@painel/shared/schemas/users-admin';
 import type { UserRow } from '../../db/schema/users.ts';
 import { csvStream } from '../../lib/csv.ts';
+import { resellerIdOf, scopeOf } from '../auth/scope.ts';
 import type { Caller, UsersDeps } from './user-scope.ts';
 import { eachUserBatch, type UserListFilter } from './users.repository.ts';
 
@@ -35,6 +36,6 @@ function cellsOf(row: UserRow) {
  * batches so a million users never sit in memory at once.
  */
 export function exportUsersCsv(deps: UsersDeps, caller: Caller, filter: Omit<UserListFilter, 'resellerId'>) {
-  const scoped: UserListFilter = { ...filter, resellerId: caller.tipo === 'admin' ? null : caller.userId };
+  const scoped: UserListFilter = { ...filter, resellerId: resellerIdOf(scopeOf(caller)) };
   return csvStream(header, eachUserBatch(deps.db, scoped), cellsOf, ',');
 }
