@@ -1,3 +1,4 @@
+import { QUOTA_WINDOW_HOURS } from '@painel/shared/rules/quota';
 import { and, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
@@ -17,7 +18,8 @@ export interface Reservation {
 
 const expiryOf = (lookup: Reservation) => sql`now() + make_interval(days => ${lookup.retentionDays}::int)`;
 
-const QUOTA_WINDOW = sql`now() - interval '24 hours'`;
+// Inlined as a literal, as it always was, so the statements' text does not change.
+const QUOTA_WINDOW = sql`now() - ${sql.raw(`interval '${QUOTA_WINDOW_HOURS} hours'`)}`;
 
 export interface CreditReservation {
   userId: number;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { messages } from '@painel/shared/messages';
-import { pixExpiresAt } from '@painel/shared/rules/pix-status';
+import { PIX_EXPIRY_MINUTES, pixExpiresAt } from '@painel/shared/rules/pix-status';
 import { addPlanDuration, planStart } from '@painel/shared/rules/plan-duration';
 import {
   type BatchPollResult,
@@ -377,7 +377,7 @@ async function closeWaiting(
 
 /**
  * Asks the provider about a waiting charge (or an expired one, when a webhook says it was paid late)
- * and records what it says; a charge still waiting past its 30 minutes is expired.
+ * and records what it says; a charge still waiting past its PIX_EXPIRY_MINUTES is expired.
  */
 export async function refreshPayment(
   deps: PaymentDeps,
@@ -402,7 +402,9 @@ export async function refreshPayment(
   } else if (remote?.status === 'failed' || remote?.status === 'expired') {
     await closeWaiting(deps, payment, remote.status, source, { provedor: remote.status });
   } else if (remote && now >= payment.expiresAt) {
-    await closeWaiting(deps, payment, 'expired', source, { motivo: 'prazo de 30 minutos' });
+    await closeWaiting(deps, payment, 'expired', source, {
+      motivo: `prazo de ${PIX_EXPIRY_MINUTES} minutos`,
+    });
   } else if (!remote && now.getTime() >= payment.expiresAt.getTime() + UNREACHABLE_GRACE_MS) {
     await closeWaiting(deps, payment, 'expired', source, { motivo: 'provedor sem resposta após o prazo' });
   }
