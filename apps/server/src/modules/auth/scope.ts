@@ -81,3 +81,15 @@ export function counterScopeOf(scope: Scope, revendedorId?: number): CounterScop
   if (revendedorId !== undefined && revendedorId !== scope.resellerId) throw forbidden();
   return { scopeId: scope.resellerId, ownerId: scope.resellerId };
 }
+
+/**
+ * SQL: the lookups a caller may read one by one. A usuario reads only its own, even when users
+ * still name it as responsible (a reseller turned usuario keeps no view of its former clients);
+ * a reseller its own and its clients'; an admin every one.
+ */
+export function readableLookupsWhere(caller: Caller, userColumn: AnyPgColumn): SQL | undefined {
+  if (!can(caller.tipo, 'serveOwnClients') && !can(caller.tipo, 'seeWholePanel')) {
+    return eq(userColumn, caller.userId);
+  }
+  return selfAndClientsWhere(scopeOf(caller), userColumn);
+}

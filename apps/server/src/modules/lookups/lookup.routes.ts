@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { consultas } from '../../db/schema/consultas.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { authOf, requireRole, requireUser } from '../../plugins/auth.ts';
-import { ownScope } from '../admin/scope.ts';
+import { readableLookupsWhere, scopeOf, selfAndClientsWhere } from '../auth/scope.ts';
 import { countLookups, statsScopeOf } from '../metrics/stats-counters.ts';
 import {
   countLookupsWhere,
@@ -133,10 +133,13 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
       const { usuario_id: userId, ...query } = request.query;
       const auth = authOf(request);
       if (userId !== undefined)
-        return page(and(ownScope(auth, consultas.usuarioId), eq(consultas.usuarioId, userId)), query);
+        return page(
+          and(selfAndClientsWhere(scopeOf(auth), consultas.usuarioId), eq(consultas.usuarioId, userId)),
+          query,
+        );
       // The whole scope: counting a million rows per page would not scale, the counters do.
       const total = countLookups(services.db, statsScopeOf(auth), businessToday()).then((n) => n.total);
-      return page(ownScope(auth, consultas.usuarioId), query, total);
+      return page(selfAndClientsWhere(scopeOf(auth), consultas.usuarioId), query, total);
     },
   );
 
@@ -160,8 +163,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = authOf(request);
-      const visible =
-        auth.tipo === 'usuario' ? eq(consultas.usuarioId, auth.userId) : ownScope(auth, consultas.usuarioId);
+      const visible = readableLookupsWhere(auth, consultas.usuarioId);
       const row = await findLookupWithResult(services.db, request.params.id, visible);
       if (!row) throw notFound(messages.lookupNotFound);
       const expired = row.expira !== null && row.expira.getTime() <= Date.now();
