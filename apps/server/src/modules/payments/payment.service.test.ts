@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../../test/harness.ts';
@@ -122,7 +122,10 @@ describe('applyVerified, a top-up', () => {
       status: 'verified',
     });
     expect(userChanged).toHaveBeenCalledWith(userId);
-    expect(log.info).toHaveBeenCalledTimes(1);
+    expect(log.info).toHaveBeenCalledWith(
+      { paymentId: payment.id, userId, source: 'webhook' },
+      'PIX payment verified and applied',
+    );
 
     const again = deps();
     expect(await applyVerified(again.deps, payment.id, 'poller', { status: 'verified' })).toBe(false);
@@ -239,5 +242,31 @@ describe('applyVerified, a plan', () => {
     expect(subscription!.startsAt.getTime()).toBeGreaterThanOrEqual(before - 1_000);
     expect(subscription!.endsAt.getTime() - subscription!.startsAt.getTime()).toBe(7 * DAY);
     expect((await eventsOf(payment.id))[0]?.detalhes).toMatchObject({ antes: { data_expiracao: null } });
+  });
+
+  it('starts after a running subscription even when data_expiracao says less', async () => {
+    const [plan] = await database.db
+      .insert(plans)
+      .values({ name: 'Quinzenal', priceCents: 2_000, durationValue: 15, durationUnit: 'days' })
+      .returning();
+    const subscriptionEnd = new Date(Math.ceil((Date.now() + 20 * DAY) / 1000) * 1000);
+    const userId = await insertUser(database.db, { dataExpiracao: new Date(Date.now() + 5 * DAY) });
+    await database.db.insert(subscriptions).values({
+      userId,
+      planId: plan!.id,
+      startsAt: new Date(Date.now() - DAY),
+      endsAt: subscriptionEnd,
+      source: 'manual',
+    });
+    const payment = await charge({ userId, amountCents: 2_000, purpose: 'plan', planId: plan!.id });
+    expect(await applyVerified(deps().deps, payment.id, 'status', { status: 'verified' })).toBe(true);
+    const [bought] = await database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId))
+      .orderBy(desc(subscriptions.id))
+      .limit(1);
+    expect(bought!.source).toBe('pix');
+    expect(bought!.startsAt.toISOString()).toBe(subscriptionEnd.toISOString());
   });
 });
