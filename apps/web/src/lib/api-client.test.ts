@@ -1,12 +1,20 @@
+import { lookupContract } from '@painel/shared/contracts/lookups';
 import { messages } from '@painel/shared/messages';
 import { profileResponseSchema } from '@painel/shared/schemas/user';
 import { MutationObserver, onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { ApiError, apiRequest, OFFLINE, setApiNavigator } from '@/lib/api-client';
+import {
+  ApiError,
+  apiRequest,
+  callEndpoint,
+  INVALID_RESPONSE,
+  OFFLINE,
+  setApiNavigator,
+} from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { getSession, signIn } from '@/lib/session';
-import { json, mockApi } from '@/test/api-mock';
+import { answer, json, mockApi } from '@/test/api-mock';
 import { makeUser } from '@/test/fixtures';
 
 const user = makeUser();
@@ -260,5 +268,49 @@ describe('the query client', () => {
     await client.resumePausedMutations();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(api.requests).toHaveLength(0);
+  });
+});
+
+describe('callEndpoint', () => {
+  it('sends the request the contract declares: method, path parameters, query and body', async () => {
+    signIn('tok-1', user);
+    const api = mockApi({
+      'GET /consultas/admin/all': answer(lookupContract.recent, {
+        consultas: [],
+        total: 0,
+        page: 2,
+        totalPages: 1,
+      }),
+      'POST /consultas': answer(lookupContract.run, { id: 9, status: 'sucesso', retorno: {}, trial: false }),
+    });
+
+    const page = await callEndpoint(lookupContract.recent, { query: { page: 2, usuario_id: undefined } });
+    expect(page.page).toBe(2);
+    const lookup = await callEndpoint(lookupContract.run, { body: { modulo_id: 3, input: { cpf: '1' } } });
+    expect(lookup.id).toBe(9);
+
+    expect(api.requests.map((request) => request.method)).toEqual(['GET', 'POST']);
+    expect(api.requests[1]!.body).toEqual({ modulo_id: 3, input: { cpf: '1' } });
+    const sent = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    expect(sent[0]).toBe('/api/consultas/admin/all?page=2');
+  });
+
+  it('writes path parameters escaped into the path', async () => {
+    signIn('tok-1', user);
+    mockApi({ 'GET /consultas/a%2Fb': json(404, { error: messages.lookupNotFound, code: 'NOT_FOUND' }) });
+
+    await expect(callEndpoint(lookupContract.detail, { params: { id: 'a/b' } })).rejects.toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('refuses an answer that does not match the contract, with the caller’s message', async () => {
+    signIn('tok-1', user);
+    mockApi({ 'GET /profile/trial-usage': json(200, { trial_used: 1 }) });
+
+    await expect(
+      callEndpoint(lookupContract.trialUsage, {}, { fallbackError: messages.lookupFailed }),
+    ).rejects.toMatchObject({ code: INVALID_RESPONSE, message: messages.lookupFailed });
   });
 });

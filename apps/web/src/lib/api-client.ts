@@ -1,3 +1,4 @@
+import type { Endpoint, EndpointInput, EndpointOutput } from '@painel/shared/contracts/endpoint';
 import { messages } from '@painel/shared/messages';
 import { errorBodyShape } from '@/lib/first-load-schemas';
 import { clearSession, getSession, type SessionEndReason } from '@/lib/session';
@@ -174,4 +175,42 @@ function endSessionIfRejected(error: ApiError, token: string) {
   if (getSession()?.token !== token) return;
   clearSession(reason);
   navigate(reason === 'evicted' ? '/sessao-encerrada' : '/login');
+}
+
+/** What only the panel knows about a call: how it behaves offline and what it says on failure. */
+export type EndpointCallOptions = Pick<
+  ApiRequestOptions<unknown>,
+  'fallbackError' | 'isAuthCall' | 'spendsMoney' | 'signal'
+>;
+
+/**
+ * Calls an endpoint as its contract in packages/shared/src/contracts declares it: the method, the
+ * path with its `params`, the `query` and the `body`, and the answer read with the contract's
+ * output schema. The session and offline rules above apply as to every call.
+ */
+export function callEndpoint<C extends Endpoint>(
+  contract: C,
+  input: EndpointInput<C>,
+  options: EndpointCallOptions = {},
+): Promise<EndpointOutput<C>> {
+  const { route, outputSchema } = contract['~orpc'];
+  const parts = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  const path = (route.path ?? '/').replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(parts.params?.[name])),
+  );
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(parts.query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const query = search.toString() ? `?${search}` : '';
+  return apiRequest(`${path}${query}`, {
+    ...options,
+    method: (route.method ?? 'GET') as ApiRequestOptions<unknown>['method'],
+    body: parts.body,
+    schema: outputSchema as ResponseSchema<EndpointOutput<C>> | undefined,
+  });
 }

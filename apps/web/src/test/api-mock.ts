@@ -1,3 +1,4 @@
+import type { Endpoint, EndpointOutput } from '@painel/shared/contracts/endpoint';
 import { vi } from 'vitest';
 
 export interface RecordedRequest {
@@ -44,4 +45,12 @@ export function mockApi(routes: Record<string, Reply | Reply[]>) {
     /** The requests sent to one "METHOD /path". */
     calls: (key: string) => requests.filter((request) => `${request.method} ${request.path}` === key),
   };
+}
+
+/**
+ * The success answer of one endpoint, its body typed by the endpoint's contract
+ * (packages/shared/src/contracts), so a fixture that drifts from the API fails to compile.
+ */
+export function answer<C extends Endpoint>(contract: C, body: EndpointOutput<C>): Response {
+  return json(contract['~orpc'].route.successStatus ?? 200, body);
 }

@@ -83,13 +83,48 @@ export function counterScopeOf(scope: Scope, revendedorId?: number): CounterScop
 }
 
 /**
- * SQL: the lookups a caller may read one by one. A usuario reads only its own, even when users
- * still name it as responsible (a reseller turned usuario keeps no view of its former clients);
- * a reseller its own and its clients'; an admin every one.
+ * The rows one endpoint's caller reaches, from the `reach` its contract declares
+ * (packages/shared/src/contracts/endpoint.ts): the route registrar builds it once per request, and
+ * handlers and repositories ask it instead of comparing roles.
  */
-export function readableLookupsWhere(caller: Caller, userColumn: AnyPgColumn): SQL | undefined {
-  if (!can(caller.tipo, 'serveOwnClients') && !can(caller.tipo, 'seeWholePanel')) {
-    return eq(userColumn, caller.userId);
+export interface Reach {
+  kind: ReachKind;
+  /** The caller's scope: 'all' for an admin, otherwise the caller as a responsible. */
+  scope: Scope;
+  /** SQL: rows whose user column is within reach; undefined = no restriction. */
+  where(userColumn: AnyPgColumn, plan?: 'subquery' | 'array'): SQL | undefined;
+  /** JS: is this user within reach? */
+  has(user: { id: number; revendedorId: number | null }): boolean;
+}
+
+export type ReachKind = 'self' | 'clients' | 'selfAndClients';
+
+export function reachOf(kind: ReachKind, caller: Caller): Reach {
+  const scope = scopeOf(caller);
+  const own = (userColumn: AnyPgColumn) => eq(userColumn, caller.userId);
+  if (kind === 'self') {
+    return { kind, scope, where: own, has: (user) => user.id === caller.userId };
   }
-  return selfAndClientsWhere(scopeOf(caller), userColumn);
+  if (kind === 'clients') {
+    return {
+      kind,
+      scope,
+      where: (userColumn) =>
+        scope === 'all'
+          ? undefined
+          : inArray(userColumn, sql`(select id from users where revendedor_id = ${scope.resellerId})`),
+      has: (user) => hasClient(scope, user),
+    };
+  }
+  // A usuario has no clients, even when users still name it as responsible (a reseller turned
+  // usuario keeps no view of its former clients).
+  if (!can(caller.tipo, 'serveOwnClients') && !can(caller.tipo, 'seeWholePanel')) {
+    return { kind, scope, where: own, has: (user) => user.id === caller.userId };
+  }
+  return {
+    kind,
+    scope,
+    where: (userColumn, plan) => selfAndClientsWhere(scope, userColumn, plan),
+    has: (user) => hasSelfOrClient(scope, user),
+  };
 }

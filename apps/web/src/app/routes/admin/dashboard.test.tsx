@@ -1,3 +1,4 @@
+import { type LookupListItem, lookupContract } from '@painel/shared/contracts/lookups';
 import type { Role } from '@painel/shared/schemas/user';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -8,7 +9,7 @@ import { AdminDashboardPage } from '@/app/routes/admin/dashboard';
 import { Toaster } from '@/components/ui/sonner';
 import { ADMIN_POLL_MS, type AdminStats } from '@/features/admin-dashboard/api/get-admin-stats';
 import { signIn } from '@/lib/session';
-import { json, mockApi } from '@/test/api-mock';
+import { answer, json, mockApi } from '@/test/api-mock';
 import { makeUser } from '@/test/fixtures';
 import { createTestQueryClient } from '@/test/render';
 
@@ -23,7 +24,7 @@ const STATS: AdminStats = {
   sistema: { banco: 'ok', redis: 'erro', provedores: { ok: 6, instavel: 1, fora: 2 } },
 };
 
-const lookup = (id: number, nome: string, usuarioId = 40 + id) => ({
+const lookup = (id: number, nome: string, usuarioId = 40 + id): LookupListItem => ({
   id,
   status: id % 2 === 0 ? 'falha' : 'sucesso',
   usuario_id: usuarioId,
@@ -36,8 +37,8 @@ const lookup = (id: number, nome: string, usuarioId = 40 + id) => ({
   createdAt: '2026-03-10T15:30:05.000Z',
 });
 
-const page = (...consultas: ReturnType<typeof lookup>[]) =>
-  json(200, { consultas, total: consultas.length, page: 1, totalPages: 1 });
+const page = (...consultas: LookupListItem[]) =>
+  answer(lookupContract.recent, { consultas, total: consultas.length, page: 1, totalPages: 1 });
 
 /** A text/event-stream the test writes to, like the server's /admin/events. */
 function eventStream() {

@@ -1,36 +1,23 @@
+import { type LookupListItem, lookupContract } from '@painel/shared/contracts/lookups';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { adminDashboardMessages } from '@/features/admin-dashboard/admin-dashboard-messages';
 import { adminDashboardKey } from '@/features/admin-dashboard/api/dashboard-keys';
 import { ADMIN_POLL_MS } from '@/features/admin-dashboard/api/get-admin-stats';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 /** docs/product/admin.md#admin-dashboard: the 10 latest lookups. */
 export const RECENT_LOOKUPS_LIMIT = 10;
 
-const recentLookupSchema = z.object({
-  id: z.number(),
-  status: z.string(),
-  usuario_id: z.number(),
-  trial: z.boolean().optional(),
-  User: z.object({ nome: z.string(), email: z.string() }).nullable(),
-  Modulo: z.object({ nome: z.string(), descricao: z.string().nullable().optional() }).nullable(),
-  input: z.record(z.string(), z.unknown()).nullable().optional(),
-  data: z.string().optional(),
-  createdAt: z.string().optional(),
-});
-export type RecentLookup = z.infer<typeof recentLookupSchema>;
-
-const recentLookupsSchema = z.object({ consultas: z.array(recentLookupSchema) });
+export type RecentLookup = LookupListItem;
 
 export const recentLookupsKey = [...adminDashboardKey, 'recent-lookups'] as const;
 
 export async function getRecentLookups(signal?: AbortSignal) {
-  const { consultas } = await apiRequest(`/consultas/admin/all?page=1&limit=${RECENT_LOOKUPS_LIMIT}`, {
-    schema: recentLookupsSchema,
-    fallbackError: adminDashboardMessages.recentFailed,
-    signal,
-  });
+  const { consultas } = await callEndpoint(
+    lookupContract.recent,
+    { query: { page: 1, limit: RECENT_LOOKUPS_LIMIT } },
+    { fallbackError: adminDashboardMessages.recentFailed, signal },
+  );
   return consultas;
 }
 

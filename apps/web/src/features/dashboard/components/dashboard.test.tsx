@@ -1,8 +1,9 @@
+import { lookupContract } from '@painel/shared/contracts/lookups';
 import { focusManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/lib/session';
-import { json, mockApi } from '@/test/api-mock';
+import { answer, json, mockApi } from '@/test/api-mock';
 import { makeUser } from '@/test/fixtures';
 import { creditModule, hoursFromNow, makeModule, trialUsage } from '@/test/module-fixtures';
 import { renderApp } from '@/test/render';
@@ -22,7 +23,7 @@ function openDashboard({
   const api = mockApi({
     'GET /profile': json(200, { user }),
     'GET /modulos/ativos': json(200, { modulos: modules }),
-    'GET /profile/trial-usage': json(200, trialUsage(remaining)),
+    'GET /profile/trial-usage': answer(lookupContract.trialUsage, trialUsage(remaining)),
   });
   return { api, ...renderApp('/') };
 }

@@ -1,12 +1,13 @@
+import { type LookupListItem, lookupContract } from '@painel/shared/contracts/lookups';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { signIn } from '@/lib/session';
-import { json, mockApi } from '@/test/api-mock';
+import { answer, json, mockApi } from '@/test/api-mock';
 import { makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
-const item = (id: number, status: string) => ({
+const item = (id: number, status: string): LookupListItem => ({
   id,
   status,
   usuario_id: 7,
@@ -29,7 +30,12 @@ function openHistory(pages: Response[], details: Record<string, Response> = {}) 
 describe('history', () => {
   it('lists date, module, status and input, 10 per page', async () => {
     openHistory([
-      json(200, { consultas: [item(2, 'sucesso'), item(1, 'falha')], total: 2, page: 1, totalPages: 1 }),
+      answer(lookupContract.history, {
+        consultas: [item(2, 'sucesso'), item(1, 'falha')],
+        total: 2,
+        page: 1,
+        totalPages: 1,
+      }),
     ]);
 
     const rows = within(await screen.findByRole('list', { name: 'Consultas' })).getAllByRole('listitem');
@@ -46,8 +52,8 @@ describe('history', () => {
 
   it('pages forward and back', async () => {
     const { user, router } = openHistory([
-      json(200, { consultas: [item(20, 'sucesso')], total: 15, page: 1, totalPages: 2 }),
-      json(200, { consultas: [item(5, 'falha')], total: 15, page: 2, totalPages: 2 }),
+      answer(lookupContract.history, { consultas: [item(20, 'sucesso')], total: 15, page: 1, totalPages: 2 }),
+      answer(lookupContract.history, { consultas: [item(5, 'falha')], total: 15, page: 2, totalPages: 2 }),
     ]);
     expect(await screen.findByText('Página 1 de 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
@@ -61,20 +67,27 @@ describe('history', () => {
   });
 
   it("says 'Nenhuma consulta encontrada' when there is none", async () => {
-    openHistory([json(200, { consultas: [], total: 0, page: 1, totalPages: 1 })]);
+    openHistory([answer(lookupContract.history, { consultas: [], total: 0, page: 1, totalPages: 1 })]);
     expect(await screen.findByText('Nenhuma consulta encontrada')).toBeInTheDocument();
   });
 
   it('opens a stored result, and says when it has expired', async () => {
     const { user } = openHistory(
-      [json(200, { consultas: [item(2, 'sucesso'), item(1, 'sucesso')], total: 2, page: 1, totalPages: 1 })],
+      [
+        answer(lookupContract.history, {
+          consultas: [item(2, 'sucesso'), item(1, 'sucesso')],
+          total: 2,
+          page: 1,
+          totalPages: 1,
+        }),
+      ],
       {
-        'GET /consultas/2': json(200, {
+        'GET /consultas/2': answer(lookupContract.detail, {
           ...item(2, 'sucesso'),
           retorno: { nome: 'Ana Lima', cpf: '11144477735', SITUACAO: 'REGULAR' },
           resultado_expira_em: '2026-04-09T15:30:00.000Z',
         }),
-        'GET /consultas/1': json(200, {
+        'GET /consultas/1': answer(lookupContract.detail, {
           ...item(1, 'sucesso'),
           retorno: null,
           resultado_expira_em: '2026-01-01T00:00:00.000Z',
@@ -97,7 +110,9 @@ describe('history', () => {
   });
 
   it('offers no result for failed lookups', async () => {
-    openHistory([json(200, { consultas: [item(1, 'falha')], total: 1, page: 1, totalPages: 1 })]);
+    openHistory([
+      answer(lookupContract.history, { consultas: [item(1, 'falha')], total: 1, page: 1, totalPages: 1 }),
+    ]);
     expect(await screen.findByText('Falha')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Ver resultado/ })).not.toBeInTheDocument();
   });

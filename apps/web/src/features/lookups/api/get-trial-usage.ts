@@ -1,7 +1,7 @@
-import { trialUsageSchema } from '@painel/shared/schemas/modules';
+import { lookupContract } from '@painel/shared/contracts/lookups';
 import { useQuery } from '@tanstack/react-query';
 
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 /** Trial counters refresh every 5 s (docs/product/lookups.md#dashboard), paused while the tab is hidden. */
 export const TRIAL_USAGE_REFRESH_MS = 5_000;
@@ -9,7 +9,7 @@ export const TRIAL_USAGE_REFRESH_MS = 5_000;
 export const trialUsageKey = (userId: number) => ['trial-usage', userId] as const;
 
 export function getTrialUsage(signal?: AbortSignal) {
-  return apiRequest('/profile/trial-usage', { schema: trialUsageSchema, signal });
+  return callEndpoint(lookupContract.trialUsage, {}, { signal });
 }
 
 export function useTrialUsage(userId: number) {

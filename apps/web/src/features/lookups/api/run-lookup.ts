@@ -1,9 +1,9 @@
+import { lookupContract } from '@painel/shared/contracts/lookups';
 import { messages } from '@painel/shared/messages';
-import { lookupResponseSchema } from '@painel/shared/schemas/modules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { bumpModuleUsage } from '@/features/lookups/api/get-active-modules';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 export interface RunLookupRequest {
   modulo_id: number;
@@ -12,13 +12,11 @@ export interface RunLookupRequest {
 }
 
 export function runLookup(body: RunLookupRequest) {
-  return apiRequest('/consultas', {
-    method: 'POST',
-    spendsMoney: true,
-    body,
-    schema: lookupResponseSchema,
-    fallbackError: messages.lookupFailed,
-  });
+  return callEndpoint(
+    lookupContract.run,
+    { body },
+    { spendsMoney: true, fallbackError: messages.lookupFailed },
+  );
 }
 
 /**

@@ -1,9 +1,10 @@
+import { lookupContract } from '@painel/shared/contracts/lookups';
 import { messages } from '@painel/shared/messages';
 import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { signIn } from '@/lib/session';
-import { json, mockApi } from '@/test/api-mock';
+import { answer, json, mockApi } from '@/test/api-mock';
 import { makeUser } from '@/test/fixtures';
 import { creditModule, hoursFromNow, makeModule, trialUsage } from '@/test/module-fixtures';
 import { renderApp } from '@/test/render';
@@ -28,7 +29,7 @@ function openModule({
   user = makeUser(),
   modules = [makeModule()],
   remaining = 5,
-  lookup = json(200, {
+  lookup = answer(lookupContract.run, {
     id: 1,
     status: 'sucesso',
     retorno: person,
@@ -53,7 +54,7 @@ function openModule({
       json(200, { modulos: modules }),
       ...(afterLookup ? [json(200, { modulos: afterLookup })] : []),
     ],
-    'GET /profile/trial-usage': json(200, trialUsage(remaining)),
+    'GET /profile/trial-usage': answer(lookupContract.trialUsage, trialUsage(remaining)),
     'POST /consultas': lookup,
   });
   return { api, ...renderApp(path) };
@@ -127,17 +128,23 @@ describe('query screen', () => {
   });
 
   it("shows 'Consultando...' and blocks the button while the lookup runs, then the result", async () => {
-    let answer: (response: Response) => void = () => {};
+    let respond: (response: Response) => void = () => {};
     const { user, api } = openModule({
-      lookup: () => new Promise<Response>((resolve) => (answer = resolve)),
+      lookup: () => new Promise<Response>((resolve) => (respond = resolve)),
     });
     await user.type(await screen.findByLabelText(/CPF/), '12345678909');
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
 
     expect(await screen.findByRole('button', { name: 'Consultando...' })).toBeDisabled();
     const trialCalls = api.calls('GET /profile/trial-usage').length;
-    answer(
-      json(200, { id: 1, status: 'sucesso', retorno: person, trial: true, aviso: messages.trialResultNote }),
+    respond(
+      answer(lookupContract.run, {
+        id: 1,
+        status: 'sucesso',
+        retorno: person,
+        trial: true,
+        aviso: messages.trialResultNote,
+      }),
     );
 
     const result = await screen.findByTestId('result-view');
@@ -245,7 +252,7 @@ describe('query screen', () => {
       user: subscriber,
       modules: [makeModule()],
       afterLookup: [makeModule({ usado: 4 })],
-      lookup: json(200, { id: 1, status: 'sucesso', retorno: person, trial: false }),
+      lookup: answer(lookupContract.run, { id: 1, status: 'sucesso', retorno: person, trial: false }),
     });
     expect(await screen.findByText('Limite 24h: 3/100 (97 disponíveis)')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/CPF/), '12345678909');

@@ -1,0 +1,112 @@
+import type {
+  Access,
+  Endpoint,
+  EndpointRequest,
+  EndpointResult,
+  ErrorStatus,
+} from '@painel/shared/contracts/endpoint';
+import { messages } from '@painel/shared/messages';
+import { errorBodySchema } from '@painel/shared/schemas/common';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { type ZodType, z } from 'zod';
+import { AppError } from '../lib/app-error.ts';
+import { type Reach, reachOf } from '../modules/auth/scope.ts';
+import type { AuthContext } from '../modules/auth/session.service.ts';
+import { requireRole, requireUser } from './auth.ts';
+
+/**
+ * Registers the Fastify route an endpoint's contract declares (docs/decisions/0016): method and
+ * path, the `params` / `query` / `body` schemas (validated and published in the OpenAPI document
+ * by fastify-type-provider-zod), the success answer and the documented refusals, and who may call
+ * it, checked in `onRequest` before the body is read. The handler gets the validated parts, the
+ * caller and the caller's reach, and returns the answer; a handler that writes the answer itself
+ * (a stream, a file) returns the reply.
+ */
+export interface Call<C extends Endpoint> {
+  params: Part<C, 'params'>;
+  query: Part<C, 'query'>;
+  body: Part<C, 'body'>;
+  /** The signed-in caller; reading it on a public endpoint throws 401. */
+  readonly auth: AuthContext;
+  /** Whose rows the caller reaches, as the contract's `reach` says ('self' when it says nothing). */
+  readonly reach: Reach;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type Part<C extends Endpoint, K extends string> =
+  EndpointRequest<C> extends Record<K, infer P> ? P : undefined;
+
+export type Handler<C extends Endpoint> = (
+  call: Call<C>,
+) => Promise<EndpointResult<C> | FastifyReply> | EndpointResult<C> | FastifyReply;
+
+const SIGNED_IN_ROLES = 3;
+const security = [{ bearer: [] }];
+
+export function serve<C extends Endpoint>(app: FastifyInstance, contract: C, handler: Handler<C>): void {
+  const { route, meta, inputSchema, outputSchema } = contract['~orpc'];
+  const access = meta as Access;
+  if (!route.method || !route.path) throw new Error('serve: a contract without method or path');
+  const parts = inputShape(inputSchema);
+  const status = route.successStatus ?? 200;
+  const response: Record<number, ZodType> = {};
+  if (outputSchema) response[status] = outputSchema as ZodType;
+  for (const code of access.errors) response[code as ErrorStatus] = errorBodySchema;
+
+  const options: RouteOptions = {
+    method: route.method,
+    // oRPC writes path parameters as {id}; Fastify as :id.
+    url: route.path.replace(/\{(\w+)\}/g, ':$1'),
+    schema: {
+      ...(route.tags ? { tags: [...route.tags] } : {}),
+      ...(route.summary ? { summary: route.summary } : {}),
+      ...(route.description ? { description: route.description } : {}),
+      ...(access.roles === 'public' ? {} : { security }),
+      ...(parts.params ? { params: parts.params } : {}),
+      ...(parts.query ? { querystring: parts.query } : {}),
+      ...(parts.body ? { body: parts.body } : {}),
+      ...(Object.keys(response).length > 0 ? { response } : {}),
+    },
+    handler: async (request, reply) => {
+      const result = await handler(callOf<C>(request, reply, access));
+      if (result === reply || reply.sent) return reply;
+      reply.status(status);
+      return status === 204 ? reply.send(null) : result;
+    },
+  };
+  if (access.roles !== 'public') {
+    options.onRequest = access.roles.length === SIGNED_IN_ROLES ? requireUser : requireRole(...access.roles);
+  }
+  app.route(options);
+}
+
+function inputShape(schema: unknown): { params?: ZodType; query?: ZodType; body?: ZodType } {
+  if (!schema) return {};
+  if (!(schema instanceof z.ZodObject))
+    throw new Error('serve: a contract input must be z.object({ params, query, body })');
+  const shape = schema.shape as Record<string, ZodType>;
+  return { params: shape.params, query: shape.query, body: shape.body };
+}
+
+function callOf<C extends Endpoint>(request: FastifyRequest, reply: FastifyReply, access: Access): Call<C> {
+  let reach: Reach | undefined;
+  const auth = (): AuthContext => {
+    if (!request.auth) throw new AppError('UNAUTHENTICATED', messages.unauthenticated);
+    return request.auth;
+  };
+  return {
+    params: request.params as Part<C, 'params'>,
+    query: request.query as Part<C, 'query'>,
+    body: request.body as Part<C, 'body'>,
+    get auth() {
+      return auth();
+    },
+    get reach() {
+      reach ??= reachOf(access.reach ?? 'self', auth());
+      return reach;
+    },
+    request,
+    reply,
+  };
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { idParamsSchema, idQueryValueSchema } from '../schemas/common.ts';
+import { createLookupSchema, lookupResponseSchema, trialUsageSchema } from '../schemas/modules.ts';
+import { type ErrorStatus, endpoint, MANAGERS, SIGNED_IN } from './endpoint.ts';
+
+/** Lookups: run one, the history, one with its result, the live list, trial usage (docs/product/lookups.md). */
+
+const errors: ErrorStatus[] = [400, 401, 402, 403, 404, 502, 503, 504];
+
+export const lookupListItemSchema = z.object({
+  id: z.number(),
+  status: z.string(),
+  usuario_id: z.number(),
+  trial: z.boolean(),
+  User: z.object({ nome: z.string(), email: z.string() }).nullable(),
+  Modulo: z.object({ id: z.number().nullable(), nome: z.string(), descricao: z.string() }),
+  input: z.record(z.string(), z.string()),
+  erro: z.string().nullable(),
+  data: z.string(),
+  createdAt: z.string(),
+});
+export type LookupListItem = z.infer<typeof lookupListItemSchema>;
+
+export const lookupPageSchema = z.object({
+  consultas: z.array(lookupListItemSchema),
+  total: z.number(),
+  page: z.number(),
+  totalPages: z.number(),
+});
+export type LookupPage = z.infer<typeof lookupPageSchema>;
+
+/** One lookup with its stored result; `retorno` is null once the result has expired. */
+export const lookupDetailSchema = lookupListItemSchema.extend({
+  retorno: z.unknown().nullable(),
+  resultado_expira_em: z.string().nullable(),
+});
+export type LookupDetail = z.infer<typeof lookupDetailSchema>;
+
+export const lookupPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export const lookupContract = {
+  run: endpoint
+    .route({
+      method: 'POST',
+      path: '/consultas',
+      tags: ['consultas'],
+      summary: 'Executa uma consulta; cobra só se der certo',
+    })
+    .meta({ roles: SIGNED_IN, reach: 'self', errors })
+    .input(z.object({ body: createLookupSchema }))
+    .output(lookupResponseSchema),
+
+  history: endpoint
+    .route({
+      method: 'GET',
+      path: '/consultas',
+      tags: ['consultas'],
+      summary: 'Histórico do próprio usuário (10 por página)',
+    })
+    .meta({ roles: SIGNED_IN, reach: 'self', errors })
+    .input(z.object({ query: lookupPageQuerySchema }))
+    .output(lookupPageSchema),
+
+  recent: endpoint
+    .route({
+      method: 'GET',
+      path: '/consultas/admin/all',
+      tags: ['consultas'],
+      summary: 'Consultas recentes (admin: todas; revendedor: as suas e dos seus clientes)',
+    })
+    .meta({ roles: MANAGERS, reach: 'selfAndClients', errors })
+    .input(z.object({ query: lookupPageQuerySchema.extend({ usuario_id: idQueryValueSchema.optional() }) }))
+    .output(lookupPageSchema),
+
+  detail: endpoint
+    .route({
+      method: 'GET',
+      path: '/consultas/{id}',
+      tags: ['consultas'],
+      summary: 'Uma consulta com o resultado, enquanto não expirar',
+    })
+    .meta({ roles: SIGNED_IN, reach: 'selfAndClients', errors })
+    .input(z.object({ params: idParamsSchema }))
+    .output(lookupDetailSchema),
+
+  trialUsage: endpoint
+    .route({
+      method: 'GET',
+      path: '/profile/trial-usage',
+      tags: ['profile'],
+      summary: 'Testes gratuitos usados e restantes',
+    })
+    .meta({ roles: SIGNED_IN, reach: 'self', errors })
+    .input(z.object({}))
+    .output(trialUsageSchema),
+};
