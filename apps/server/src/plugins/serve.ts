@@ -7,7 +7,7 @@ import type {
 } from '@painel/shared/contracts/endpoint';
 import { messages } from '@painel/shared/messages';
 import { errorBodySchema } from '@painel/shared/schemas/common';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import { type ZodType, z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
 import { type Reach, reachOf } from '../modules/auth/scope.ts';
@@ -44,7 +44,17 @@ export type Handler<C extends Endpoint> = (
 const SIGNED_IN_ROLES = 3;
 const security = [{ bearer: [] }];
 
-export function serve<C extends Endpoint>(app: FastifyInstance, contract: C, handler: Handler<C>): void {
+/** What only the HTTP layer knows: e.g. `consumes` for a multipart upload's document entry. */
+export interface ServeOptions {
+  schema?: Pick<FastifySchema, 'consumes' | 'produces' | 'hide'>;
+}
+
+export function serve<C extends Endpoint>(
+  app: FastifyInstance,
+  contract: C,
+  handler: Handler<C>,
+  extra: ServeOptions = {},
+): void {
   const { route, meta, inputSchema, outputSchema } = contract['~orpc'];
   const access = meta as Access;
   if (!route.method || !route.path) throw new Error('serve: a contract without method or path');
@@ -67,6 +77,7 @@ export function serve<C extends Endpoint>(app: FastifyInstance, contract: C, han
       ...(parts.query ? { querystring: parts.query } : {}),
       ...(parts.body ? { body: parts.body } : {}),
       ...(Object.keys(response).length > 0 ? { response } : {}),
+      ...extra.schema,
     },
     handler: async (request, reply) => {
       const result = await handler(callOf<C>(request, reply, access));
