@@ -7,7 +7,14 @@ import type {
 } from '@painel/shared/contracts/endpoint';
 import { messages } from '@painel/shared/messages';
 import { errorBodySchema } from '@painel/shared/schemas/common';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  LogLevel,
+  RouteOptions,
+} from 'fastify';
 import { type ZodType, z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
 import { type Reach, reachOf } from '../modules/auth/scope.ts';
@@ -47,6 +54,8 @@ const security = [{ bearer: [] }];
 /** What only the HTTP layer knows: e.g. `consumes` for a multipart upload's document entry. */
 export interface ServeOptions {
   schema?: Pick<FastifySchema, 'consumes' | 'produces' | 'hide'>;
+  /** A route polled often (the health check) logs at a quieter level. */
+  logLevel?: LogLevel;
 }
 
 export function serve<C extends Endpoint>(
@@ -63,6 +72,8 @@ export function serve<C extends Endpoint>(
   const response: Record<number, ZodType> = {};
   if (outputSchema) response[status] = outputSchema as ZodType;
   for (const code of access.errors) response[code as ErrorStatus] = errorBodySchema;
+  for (const [code, schema] of Object.entries(access.otherAnswers ?? {}))
+    response[Number(code)] = schema as ZodType;
 
   const options: RouteOptions = {
     method: route.method,
@@ -86,6 +97,7 @@ export function serve<C extends Endpoint>(
       return status === 204 ? reply.send(null) : result;
     },
   };
+  if (extra.logLevel) options.logLevel = extra.logLevel;
   if (access.roles !== 'public') {
     options.onRequest = access.roles.length === SIGNED_IN_ROLES ? requireUser : requireRole(...access.roles);
   }

@@ -1,14 +1,14 @@
-import { profileResponseSchema } from '@painel/shared/schemas/user';
+import { profileContract } from '@painel/shared/contracts/profile';
 import { useQuery } from '@tanstack/react-query';
 
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { getSession, updateSessionUser } from '@/lib/session';
 
 /** Profile refresh interval (5 s, docs/product/lookups.md#dashboard), paused while the tab is hidden. */
 export const PROFILE_REFRESH_MS = 5_000;
 
 export async function getProfile(signal?: AbortSignal) {
-  const { user } = await apiRequest('/profile', { schema: profileResponseSchema, signal });
+  const { user } = await callEndpoint(profileContract.get, {}, { signal });
   // Credits and expiry change on the server; the stored user follows so a reload shows them.
   if (getSession()?.user.id === user.id) updateSessionUser(user);
   return user;

@@ -17,12 +17,14 @@ import type { Role } from '../schemas/user.ts';
  *   'clients' the users an admin or reseller manages (an admin all, a reseller those whose
  *   responsible it is); 'selfAndClients' adds the reseller's own rows (logs, lookups, figures).
  *   A usuario's 'selfAndClients' is itself only (docs/product/roles.md#reseller-scope).
- * - `errors`: the refusal statuses the endpoint documents, each answered as `{ error, code }`.
+ * - `errors`: the refusal statuses the endpoint documents, each answered as `{ error, code }`;
+ * - `otherAnswers`: any other documented answer with its own body (the health check's 503).
  */
 export interface Access {
   roles: 'public' | readonly Role[];
   reach?: Reach;
   errors: readonly ErrorStatus[];
+  otherAnswers?: Readonly<Record<number, AnySchema>>;
 }
 
 export type Reach = 'self' | 'clients' | 'selfAndClients';

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/users.ts';
 import { can } from './policy.ts';
-import { counterScopeOf, hasClient, hasSelfOrClient, resellerIdOf, scopeOf, WHOLE_PANEL } from './scope.ts';
+import {
+  counterScopeOf,
+  hasClient,
+  hasSelfOrClient,
+  reachOf,
+  resellerIdOf,
+  scopeOf,
+  WHOLE_PANEL,
+} from './scope.ts';
 
 const reseller = { tipo: 'revendedor', userId: 7 } as const;
 const admin = { tipo: 'admin', userId: 1 } as const;
@@ -52,5 +61,33 @@ describe('role policy', () => {
     }
     expect([can('admin', 'serveOwnClients'), can('revendedor', 'serveOwnClients')]).toEqual([false, true]);
     expect(can('usuario', 'manageUsers')).toBe(false);
+  });
+});
+
+describe('reach declared by a contract', () => {
+  const usuario = { tipo: 'usuario', userId: 7 } as const;
+
+  it("'self' is the caller's own rows, whatever its role", () => {
+    for (const caller of [admin, reseller, usuario]) {
+      const reach = reachOf('self', caller);
+      expect(reach.has({ id: caller.userId, revendedorId: null })).toBe(true);
+      expect(reach.has(client)).toBe(false);
+      expect(reach.where(users.id)).toBeDefined();
+    }
+  });
+
+  it("'clients' is every user for an admin and a reseller's clients, not itself", () => {
+    expect(reachOf('clients', admin).where(users.id)).toBeUndefined();
+    expect(reachOf('clients', admin).has(othersClient)).toBe(true);
+    const reach = reachOf('clients', reseller);
+    expect([reach.has(client), reach.has(itself), reach.has(othersClient)]).toEqual([true, false, false]);
+  });
+
+  it("'selfAndClients' adds a reseller's own rows; a usuario named as responsible still reaches only itself", () => {
+    const reach = reachOf('selfAndClients', reseller);
+    expect([reach.has(client), reach.has(itself), reach.has(othersClient)]).toEqual([true, true, false]);
+    expect(reachOf('selfAndClients', admin).where(users.id)).toBeUndefined();
+    const former = reachOf('selfAndClients', usuario);
+    expect([former.has(itself), former.has(client)]).toEqual([true, false]);
   });
 });

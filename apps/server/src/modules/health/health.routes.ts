@@ -1,31 +1,18 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthContract } from '@painel/shared/contracts/health';
+import type { FastifyPluginAsync, LogLevel } from 'fastify';
 import { OUTAGE_RETRY_AFTER_SECONDS } from '../../lib/outage.ts';
-
-const healthSchema = z.object({
-  status: z.enum(['ok', 'unavailable']),
-  code: z.string().optional(),
-  /** Present only when Redis is configured and down: the panel still answers, each process on its own. */
-  redis: z.literal('unavailable').optional(),
-});
+import { serve } from '../../plugins/serve.ts';
 
 const quietLevels = new Set(['fatal', 'error', 'silent']);
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const healthRoutes: FastifyPluginAsync = async (app) => {
   // Load balancers poll this often: log it at warn, unless the app is already quieter than that.
-  const logLevel = quietLevels.has(app.services.env.LOG_LEVEL) ? app.services.env.LOG_LEVEL : 'warn';
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary:
-          'Pronto para atender: banco migrado e alcançável (Redis fora do ar não tira o processo do balanceador)',
-        response: { 200: healthSchema, 503: healthSchema },
-      },
-      logLevel,
-    },
-    async (request, reply) => {
+  const { LOG_LEVEL } = app.services.env;
+  const logLevel = (quietLevels.has(LOG_LEVEL) ? LOG_LEVEL : 'warn') as LogLevel;
+  serve(
+    app,
+    healthContract.ready,
+    async ({ request, reply }) => {
       try {
         await app.services.database.ping();
       } catch (error) {
@@ -44,5 +31,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         ));
       return redisDown ? { status: 'ok' as const, redis: 'unavailable' as const } : { status: 'ok' as const };
     },
+    { logLevel },
   );
 };

@@ -1,11 +1,12 @@
+import { authContract } from '@painel/shared/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { clearSession } from '@/lib/session';
 
 export function logoutUser() {
-  return apiRequest('/auth/logout', { method: 'POST' });
+  return callEndpoint(authContract.logout, {});
 }
 
 /**

@@ -1,3 +1,4 @@
+import { profileContract } from '@painel/shared/contracts/profile';
 import { messages } from '@painel/shared/messages';
 import type { PublicUser } from '@painel/shared/schemas/user';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -6,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { Toaster } from '@/components/ui/sonner';
 import { getSession, signIn } from '@/lib/session';
-import { json, mockApi } from '@/test/api-mock';
+import { answer, json, mockApi } from '@/test/api-mock';
 import { makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
@@ -23,8 +24,8 @@ type Routes = Parameters<typeof mockApi>[0];
 function openProfile(user: PublicUser, routes: Routes = {}) {
   signIn('tok-1', user);
   const api = mockApi({
-    'GET /profile': json(200, { user }),
-    'GET /profile/credits': json(200, { ...emptyStatement, creditos: user.creditos }),
+    'GET /profile': answer(profileContract.get, { user }),
+    'GET /profile/credits': answer(profileContract.credits, { ...emptyStatement, creditos: user.creditos }),
     ...routes,
   });
   render(<Toaster />);
@@ -67,7 +68,7 @@ describe('profile data', () => {
   it('saves only name and email for a usuario, and the header follows at once', async () => {
     const before = makeUser();
     const { api, user } = openProfile(before, {
-      'PUT /profile': json(200, {
+      'PUT /profile': answer(profileContract.update, {
         user: { ...before, nome: 'Maria Souza' },
         message: messages.profileUpdated,
       }),
@@ -146,7 +147,7 @@ describe('reseller contacts', () => {
   it('sends the contacts, and an emptied one goes as blank so the server clears it', async () => {
     const before = reseller();
     const { api, user } = openProfile(before, {
-      'PUT /profile': json(200, {
+      'PUT /profile': answer(profileContract.update, {
         user: { ...before, whatsapp_contato: '11 99999-0000', telegram_contato: null },
         message: messages.profileUpdated,
       }),
@@ -217,7 +218,9 @@ describe('change password', () => {
 
   it('sends current and new password, says so, clears the boxes and stays signed in here', async () => {
     const { api, router, user } = openProfile(makeUser(), {
-      'POST /profile/change-password': json(200, { message: messages.passwordChanged }),
+      'POST /profile/change-password': answer(profileContract.changePassword, {
+        message: messages.passwordChanged,
+      }),
     });
     await fill(user, { atual: 'velha1', nova: 'nova-senha', confirmar: 'nova-senha' });
 
@@ -248,7 +251,7 @@ describe('credit statement', () => {
 
   it('explains the balance entry by entry, in pt-BR money and dates', async () => {
     openProfile(makeUser({ creditos: 48.5 }), {
-      'GET /profile/credits': json(200, {
+      'GET /profile/credits': answer(profileContract.credits, {
         creditos: 48.5,
         lancamentos: [
           entry(3, 1.5, 48.5, 'consulta_estorno', 'consulta:9'),
@@ -280,14 +283,14 @@ describe('credit statement', () => {
   it('pages through a long statement', async () => {
     const { api, user } = openProfile(makeUser({ creditos: 3 }), {
       'GET /profile/credits': [
-        json(200, {
+        answer(profileContract.credits, {
           creditos: 3,
           lancamentos: [entry(12, -1, 3, 'consulta', 'consulta:12')],
           total: 12,
           totalPages: 2,
           page: 1,
         }),
-        json(200, {
+        answer(profileContract.credits, {
           creditos: 3,
           lancamentos: [entry(1, 5, 5, 'credito_admin', 'admin:1')],
           total: 12,
@@ -313,16 +316,16 @@ describe('credit statement', () => {
   it('reads the statement again when the balance moves, so it always explains the header', async () => {
     const before = makeUser({ creditos: 10 });
     const { api } = openProfile(before, {
-      'GET /profile': json(200, { user: { ...before, creditos: 60 } }),
+      'GET /profile': answer(profileContract.get, { user: { ...before, creditos: 60 } }),
       'GET /profile/credits': [
-        json(200, {
+        answer(profileContract.credits, {
           creditos: 10,
           lancamentos: [entry(1, 10, 10, 'credito_admin', 'admin:1')],
           total: 1,
           totalPages: 1,
           page: 1,
         }),
-        json(200, {
+        answer(profileContract.credits, {
           creditos: 60,
           lancamentos: [
             entry(2, 50, 60, 'recarga_pix', 'pix:8'),

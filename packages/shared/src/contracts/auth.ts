@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import {
+  captchaSchema,
+  captchaVerifyRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+} from '../schemas/auth.ts';
+import { authResponseSchema } from '../schemas/user.ts';
+import { type ErrorStatus, endpoint, SIGNED_IN } from './endpoint.ts';
+
+/** Captcha, register, login and logout (docs/product/sessions.md). */
+
+const errors: ErrorStatus[] = [400, 401, 403, 429];
+
+export const authContract = {
+  captcha: endpoint
+    .route({
+      method: 'GET',
+      path: '/captcha',
+      tags: ['auth'],
+      summary: 'Novo captcha (imagem SVG, resposta até 6 caracteres)',
+    })
+    .meta({ roles: 'public', errors: [429] })
+    .input(z.object({}))
+    .output(captchaSchema),
+
+  verifyCaptcha: endpoint
+    .route({
+      method: 'POST',
+      path: '/captcha/verify',
+      tags: ['auth'],
+      summary: 'Confere um captcha; uma resposta errada o invalida',
+    })
+    .meta({ roles: 'public', errors })
+    .input(z.object({ body: captchaVerifyRequestSchema }))
+    .output(z.object({ valid: z.boolean() })),
+
+  register: endpoint
+    .route({
+      method: 'POST',
+      path: '/auth/register',
+      tags: ['auth'],
+      summary: 'Cria uma conta de usuário e já entra',
+      successStatus: 201,
+    })
+    .meta({ roles: 'public', errors: [...errors, 409] })
+    .input(z.object({ body: registerRequestSchema }))
+    .output(authResponseSchema),
+
+  login: endpoint
+    .route({
+      method: 'POST',
+      path: '/auth/login',
+      tags: ['auth'],
+      summary: 'Entra com email, senha e captcha',
+    })
+    .meta({ roles: 'public', errors })
+    .input(z.object({ body: loginRequestSchema }))
+    .output(authResponseSchema),
+
+  logout: endpoint
+    .route({
+      method: 'POST',
+      path: '/auth/logout',
+      tags: ['auth'],
+      summary: 'Encerra a sessão atual',
+      successStatus: 204,
+    })
+    .meta({ roles: SIGNED_IN, reach: 'self', errors })
+    .input(z.object({}))
+    .output(z.null()),
+};
