@@ -110,18 +110,22 @@ export async function reserveTrialSlot(
   return rowsOf<{ id: string | number }>(result).map((row) => Number(row.id))[0] ?? null;
 }
 
-/** Lookups of a module that count towards a user's 24 h quota (pending ones hold their slot). */
+/**
+ * The one rule of the 24 h quota (docs/product/limits.md): a user's lookup holds a slot while it is
+ * counted, has not failed (a pending one holds its slot) and is younger than the window.
+ */
+function holdsQuotaSlot(userId: number): SQL {
+  return and(
+    eq(consultas.usuarioId, userId),
+    eq(consultas.contaCota, true),
+    ne(consultas.status, 'falha'),
+    gt(consultas.createdAt, QUOTA_WINDOW),
+  ) as SQL;
+}
+
+/** Lookups of a module that count towards a user's 24 h quota. */
 export async function quotaUsed(db: Executor, userId: number, moduleId: number): Promise<number> {
-  return db.$count(
-    consultas,
-    and(
-      eq(consultas.usuarioId, userId),
-      eq(consultas.moduloId, moduleId),
-      eq(consultas.contaCota, true),
-      ne(consultas.status, 'falha'),
-      gt(consultas.createdAt, QUOTA_WINDOW),
-    ),
-  );
+  return db.$count(consultas, and(holdsQuotaSlot(userId), eq(consultas.moduloId, moduleId)));
 }
 
 /** 24 h usage per module for one user. */
@@ -129,14 +133,7 @@ export async function quotaUsageByModule(db: Executor, userId: number): Promise<
   const rows = await db
     .select({ moduloId: consultas.moduloId, used: sql<number>`count(*)::int` })
     .from(consultas)
-    .where(
-      and(
-        eq(consultas.usuarioId, userId),
-        eq(consultas.contaCota, true),
-        ne(consultas.status, 'falha'),
-        gt(consultas.createdAt, QUOTA_WINDOW),
-      ),
-    )
+    .where(holdsQuotaSlot(userId))
     .groupBy(consultas.moduloId);
   return new Map(
     rows.filter((row) => row.moduloId !== null).map((row) => [row.moduloId as number, Number(row.used)]),
