@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { CAPTCHA_MAX_LENGTH } from '@painel/shared/schemas/auth';
-import { eq, lt } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Executor } from '../../db/client.ts';
-import { captchas } from '../../db/schema/captchas.ts';
+import { deleteCaptcha, findCaptcha, insertCaptcha, takeCaptcha } from './captcha.repository.ts';
 
 const CAPTCHA_TTL_MS = 5 * 60_000;
 /** Upper-case letters and digits without the look-alikes (0/O, 1/I/L). */
@@ -29,8 +28,7 @@ export async function createCaptcha(db: Executor): Promise<{ id: string; image: 
     fontSize: 52,
   });
   const id = randomUUID();
-  await db.delete(captchas).where(lt(captchas.expiresAt, new Date()));
-  await db.insert(captchas).values({
+  await insertCaptcha(db, {
     id,
     answer: challenge.text.toUpperCase(),
     expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS),
@@ -53,7 +51,7 @@ export async function consumeCaptcha(
   options: CaptchaOptions,
 ): Promise<boolean> {
   if (!UUID_PATTERN.test(id)) return false;
-  const [row] = await db.delete(captchas).where(eq(captchas.id, id)).returning();
+  const row = await takeCaptcha(db, id);
   if (!row || row.expiresAt.getTime() <= Date.now()) return false;
   return matches(row.answer, answer, options);
 }
@@ -69,9 +67,9 @@ export async function verifyCaptcha(
   options: CaptchaOptions,
 ): Promise<boolean> {
   if (!UUID_PATTERN.test(id)) return false;
-  const [row] = await db.select().from(captchas).where(eq(captchas.id, id)).limit(1);
+  const row = await findCaptcha(db, id);
   const valid =
     row !== undefined && row.expiresAt.getTime() > Date.now() && matches(row.answer, answer, options);
-  if (!valid && row) await db.delete(captchas).where(eq(captchas.id, id));
+  if (!valid && row) await deleteCaptcha(db, id);
   return valid;
 }

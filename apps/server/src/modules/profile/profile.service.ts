@@ -1,10 +1,8 @@
 import { messages } from '@painel/shared/messages';
 import type { PublicUser } from '@painel/shared/schemas/user';
 import type { changePasswordSchema, updateProfileSchema } from '@painel/shared/schemas/users-admin';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { Limiter } from '../../lib/rate-limit.ts';
@@ -14,6 +12,7 @@ import type { SessionGuard } from '../auth/session-guard.ts';
 import { loadPublicUser } from '../users/user.presenter.ts';
 import { emailInUse } from '../users/user-scope.ts';
 import { isUniqueViolation } from '../users/users.repository.ts';
+import { findCredentials, setPasswordHash, updateOwnFields } from './profile.repository.ts';
 
 export interface ProfileDeps {
   db: Database;
@@ -37,10 +36,7 @@ export async function updateOwnProfile(
       }
     : {};
   try {
-    await deps.db
-      .update(users)
-      .set({ nome: input.nome, email: input.email, ...contacts, updatedAt: new Date() })
-      .where(eq(users.id, self.userId));
+    await updateOwnFields(deps.db, self.userId, { nome: input.nome, email: input.email, ...contacts });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailInUse();
     throw error;
@@ -56,11 +52,7 @@ export async function changeOwnPassword(
   self: Self,
   input: z.output<typeof changePasswordSchema>,
 ): Promise<void> {
-  const [row] = await deps.db
-    .select({ email: users.email, senhaHash: users.senhaHash })
-    .from(users)
-    .where(eq(users.id, self.userId))
-    .limit(1);
+  const row = await findCredentials(deps.db, self.userId);
   if (!row) throw new AppError('SESSION_ENDED', messages.sessionEnded);
   await deps.passwordAttempts.check(row.email);
   if (!(await verifyPassword(row.senhaHash, input.senhaAtual))) {
@@ -70,6 +62,6 @@ export async function changeOwnPassword(
     });
   }
   const senhaHash = await hashPassword(input.novaSenha);
-  await deps.db.update(users).set({ senhaHash, updatedAt: new Date() }).where(eq(users.id, self.userId));
+  await setPasswordHash(deps.db, self.userId, senhaHash);
   await deps.sessions.endUserSessions(deps.db, self.userId, 'password_changed', self.sessionId);
 }
