@@ -1,7 +1,7 @@
 import { BUSINESS_TIME_ZONE } from '@painel/shared/schemas/metrics';
 import type { Executor } from '../../db/client.ts';
 import { csvStream } from '../../lib/csv.ts';
-import type { AuthContext } from '../auth/session.service.ts';
+import type { Scope } from '../auth/scope.ts';
 import { eachLogBatch, type LogEntryRow, type LogFilter } from './log.repository.ts';
 
 const header = ['id', 'data_hora', 'usuario_id', 'nome', 'email', 'tipo', 'acao', 'detalhes'];
@@ -29,6 +29,6 @@ function cellsOf({ log, nome, email }: LogEntryRow) {
  * GET /logs/export.csv: the caller's filtered trail (a reseller: theirs and their clients'),
  * streamed in batches; date and time in São Paulo, pt-BR.
  */
-export function exportLogsCsv(db: Executor, auth: Pick<AuthContext, 'tipo' | 'userId'>, filter: LogFilter) {
-  return csvStream(header, eachLogBatch(db, auth, filter), cellsOf);
+export function exportLogsCsv(db: Executor, scope: Scope, filter: LogFilter) {
+  return csvStream(header, eachLogBatch(db, scope, filter), cellsOf);
 }

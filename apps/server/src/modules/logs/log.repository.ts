@@ -2,14 +2,7 @@ import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type LogType, logs } from '../../db/schema/logs.ts';
 import { users } from '../../db/schema/users.ts';
-import {
-  type Caller,
-  counterScopeOf,
-  type Scope,
-  scopeOf,
-  selfAndClientsWhere,
-  WHOLE_PANEL,
-} from '../auth/scope.ts';
+import { counterScopeOf, type Scope, selfAndClientsWhere, WHOLE_PANEL } from '../auth/scope.ts';
 import { countLogs, endOfDay, startOfDay } from '../metrics/stats-counters.ts';
 
 export interface LogEntry {
@@ -100,11 +93,10 @@ function pageOf(db: Executor, where: SQL | undefined, page: { page: number; limi
  */
 export async function listLogs(
   db: Executor,
-  auth: Caller,
+  scope: Scope,
   filter: LogFilter,
   page: { page: number; limit: number },
 ) {
-  const scope = scopeOf(auth);
   if (filter.startDate || filter.endDate) {
     const where = whereOf(scope, filter, 'by-user');
     const [rows, total] = await Promise.all([pageOf(db, where, page), db.$count(logs, where)]);
@@ -134,11 +126,11 @@ const EXPORT_BATCH = 1000;
 /** Every entry the filter selects, newest first, a batch at a time (keyset, so deep pages stay cheap). */
 export async function* eachLogBatch(
   db: Executor,
-  auth: Caller,
+  scope: Scope,
   filter: LogFilter,
 ): AsyncGenerator<LogEntryRow[]> {
   // One pass along the date index, whatever the reader's share of the trail.
-  const where = whereOf(scopeOf(auth), filter);
+  const where = whereOf(scope, filter);
   // The cursor keeps created_at as PostgreSQL text: a JS Date would drop the microseconds.
   let after: { createdAt: string; id: number } | null = null;
   for (;;) {

@@ -1,13 +1,7 @@
 import { METRICS_RECENT_DAYS, type MetricsResponse } from '@painel/shared/schemas/metrics';
 import type { Executor } from '../../db/client.ts';
-import type { AuthContext } from '../auth/session.service.ts';
-import {
-  countActiveUsers,
-  readDailySeries,
-  readResponsibles,
-  readTotals,
-  statsScopeOf,
-} from './stats-counters.ts';
+import { counterScopeOf, type Scope } from '../auth/scope.ts';
+import { countActiveUsers, readDailySeries, readResponsibles, readTotals } from './stats-counters.ts';
 
 export interface MetricsQuery {
   startDate: string;
@@ -15,13 +9,12 @@ export interface MetricsQuery {
   revendedorId?: number | undefined;
 }
 
-/** GET /users/metrics: the cards, the responsibles table and the daily series, all from counters. */
-export async function getMetrics(
-  db: Executor,
-  auth: Pick<AuthContext, 'tipo' | 'userId'>,
-  query: MetricsQuery,
-): Promise<MetricsResponse> {
-  const scope = statsScopeOf(auth, query.revendedorId);
+/**
+ * GET /users/metrics: the cards, the responsibles table and the daily series, all from counters.
+ * `reader` is the caller's scope; a reseller asking for another responsible's figures is refused.
+ */
+export async function getMetrics(db: Executor, reader: Scope, query: MetricsQuery): Promise<MetricsResponse> {
+  const scope = counterScopeOf(reader, query.revendedorId);
   const [totals, activeUsers, daily, responsibles] = await Promise.all([
     readTotals(db, scope.scopeId, ['users', 'resellers']),
     countActiveUsers(db, scope),

@@ -1,3 +1,4 @@
+import { type AdminStats, adminContract } from '@painel/shared/contracts/admin';
 import { type LookupListItem, lookupContract } from '@painel/shared/contracts/lookups';
 import type { Role } from '@painel/shared/schemas/user';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -7,7 +8,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminDashboardPage } from '@/app/routes/admin/dashboard';
 import { Toaster } from '@/components/ui/sonner';
-import { ADMIN_POLL_MS, type AdminStats } from '@/features/admin-dashboard/api/get-admin-stats';
+import { ADMIN_POLL_MS } from '@/features/admin-dashboard/api/get-admin-stats';
 import { signIn } from '@/lib/session';
 import { answer, json, mockApi } from '@/test/api-mock';
 import { makeUser } from '@/test/fixtures';
@@ -91,7 +92,7 @@ describe('admin dashboard', () => {
   it('shows the six cards with real figures, uptime in words, and the system status', async () => {
     const stream = eventStream();
     renderDashboard({
-      'GET /admin/stats': json(200, STATS),
+      'GET /admin/stats': answer(adminContract.stats, STATS),
       [RECENT]: page(lookup(1, 'Ana')),
       'GET /admin/events': stream.response,
     });
@@ -117,7 +118,10 @@ describe('admin dashboard', () => {
 
   it('hides Redis when it is not configured', async () => {
     renderDashboard({
-      'GET /admin/stats': json(200, { ...STATS, sistema: { ...STATS.sistema, redis: 'desativado' } }),
+      'GET /admin/stats': answer(adminContract.stats, {
+        ...STATS,
+        sistema: { ...STATS.sistema, redis: 'desativado' },
+      }),
       [RECENT]: page(),
       'GET /admin/events': eventStream().response,
     });
@@ -144,7 +148,7 @@ describe('admin dashboard', () => {
 
   it('lists the recent lookups; Ver Usuário goes to the users screen with highlight', async () => {
     const { user, api } = renderDashboard({
-      'GET /admin/stats': json(200, STATS),
+      'GET /admin/stats': answer(adminContract.stats, STATS),
       [RECENT]: page(lookup(3, 'Bruno'), lookup(2, 'Carla')),
       'GET /admin/events': eventStream().response,
     });
@@ -168,7 +172,7 @@ describe('admin dashboard', () => {
 
   it('bans with a required reason, after confirmation', async () => {
     const { user, api } = renderDashboard({
-      'GET /admin/stats': json(200, STATS),
+      'GET /admin/stats': answer(adminContract.stats, STATS),
       [RECENT]: page(lookup(3, 'Bruno'), lookup(1, 'Eu Mesmo', 1)),
       'GET /admin/events': eventStream().response,
       'POST /users/43/ban': json(200, {
@@ -199,7 +203,7 @@ describe('admin dashboard', () => {
 
   it("shows the server's reason when the ban is refused", async () => {
     const { user } = renderDashboard({
-      'GET /admin/stats': json(200, STATS),
+      'GET /admin/stats': answer(adminContract.stats, STATS),
       [RECENT]: page(lookup(3, 'Bruno')),
       'GET /admin/events': eventStream().response,
       'POST /users/43/ban': json(404, { error: 'Usuário não encontrado', code: 'NOT_FOUND' }),
@@ -219,7 +223,7 @@ describe('admin dashboard live updates', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const stream = eventStream();
     const { api } = renderDashboard({
-      'GET /admin/stats': json(200, STATS),
+      'GET /admin/stats': answer(adminContract.stats, STATS),
       [RECENT]: [page(lookup(1, 'Ana')), page(lookup(2, 'Nova'), lookup(1, 'Ana'))],
       'GET /admin/events': stream.response,
     });
@@ -246,7 +250,7 @@ describe('admin dashboard live updates', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const first = eventStream();
     const { api } = renderDashboard({
-      'GET /admin/stats': json(200, STATS),
+      'GET /admin/stats': answer(adminContract.stats, STATS),
       [RECENT]: page(lookup(1, 'Ana')),
       'GET /admin/events': [
         first.response,
@@ -285,7 +289,7 @@ describe('admin dashboard live updates', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { api } = renderDashboard(
       {
-        'GET /admin/stats': json(200, STATS),
+        'GET /admin/stats': answer(adminContract.stats, STATS),
         [RECENT]: page(lookup(1, 'Ana')),
         'GET /admin/events': json(403, { error: 'Você não tem permissão para esta ação', code: 'FORBIDDEN' }),
       },
@@ -302,7 +306,7 @@ describe('admin dashboard live updates', () => {
   it('closes the stream when the tab hides and reopens it when it shows again', async () => {
     const streams = [eventStream(), eventStream()];
     const { api } = renderDashboard({
-      'GET /admin/stats': json(200, STATS),
+      'GET /admin/stats': answer(adminContract.stats, STATS),
       [RECENT]: page(lookup(1, 'Ana')),
       'GET /admin/events': streams.map((stream) => stream.response),
     });

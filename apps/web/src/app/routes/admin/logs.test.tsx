@@ -1,3 +1,4 @@
+import { type LogEntry, type LogType, logContract } from '@painel/shared/contracts/logs';
 import type { Role } from '@painel/shared/schemas/user';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -8,11 +9,16 @@ import { LogsPage } from '@/app/routes/admin/logs';
 import { Toaster } from '@/components/ui/sonner';
 import { LOGS_POLL_MS } from '@/features/logs/api/get-logs';
 import { signIn } from '@/lib/session';
-import { json, mockApi } from '@/test/api-mock';
+import { answer, json, mockApi } from '@/test/api-mock';
 import { makeUser } from '@/test/fixtures';
 import { createTestQueryClient } from '@/test/render';
 
-const entry = (id: number, tipo: string, acao: string, detalhes: Record<string, unknown> = {}) => ({
+const entry = (
+  id: number,
+  tipo: LogType,
+  acao: string,
+  detalhes: Record<string, unknown> = {},
+): LogEntry => ({
   id,
   data: '2026-03-10T15:30:05.000Z',
   createdAt: '2026-03-10T15:30:05.000Z',
@@ -23,8 +29,8 @@ const entry = (id: number, tipo: string, acao: string, detalhes: Record<string, 
   detalhes,
 });
 
-const logsPage = (logs: ReturnType<typeof entry>[], { total = logs.length, page = 1, totalPages = 1 } = {}) =>
-  json(200, { data: { logs, total, page, totalPages } });
+const logsPage = (logs: LogEntry[], { total = logs.length, page = 1, totalPages = 1 } = {}) =>
+  answer(logContract.list, { data: { logs, total, page, totalPages } });
 
 function urls(prefix: string): string[] {
   return vi

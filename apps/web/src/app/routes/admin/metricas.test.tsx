@@ -1,3 +1,4 @@
+import { metricsContract } from '@painel/shared/contracts/metrics';
 import type { MetricsResponse } from '@painel/shared/schemas/metrics';
 import type { Role } from '@painel/shared/schemas/user';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -8,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MetricsPage } from '@/app/routes/admin/metricas';
 import { Toaster } from '@/components/ui/sonner';
 import { signIn } from '@/lib/session';
-import { json, mockApi } from '@/test/api-mock';
+import { answer, json, mockApi } from '@/test/api-mock';
 import { makeUser } from '@/test/fixtures';
 import { createTestQueryClient } from '@/test/render';
 
@@ -46,6 +47,9 @@ function metrics(overrides: Partial<MetricsResponse> = {}): MetricsResponse {
   };
 }
 
+/** The success answer of GET /users/metrics, typed by its contract. */
+const figures = answer(metricsContract.get, metrics());
+
 const resellers = json(200, {
   users: [
     makeUser({ id: 5, nome: 'Revenda Sul', email: 'sul@exemplo.com', tipo: 'revendedor' }),
@@ -81,7 +85,7 @@ function renderMetrics(routes: Parameters<typeof mockApi>[0], role: Role = 'admi
 
 describe('metrics screen', () => {
   it('shows the three cards, the period and the resellers with up to three recent days', async () => {
-    renderMetrics({ 'GET /users/metrics': json(200, metrics()), 'GET /users': resellers });
+    renderMetrics({ 'GET /users/metrics': figures, 'GET /users': resellers });
 
     expect(await screen.findByRole('region', { name: 'Total de Usuários' })).toHaveTextContent('1.520');
     expect(screen.getByRole('region', { name: 'Usuários Ativos' })).toHaveTextContent('640');
@@ -101,7 +105,7 @@ describe('metrics screen', () => {
   });
 
   it('pages the reseller table locally, 5/10/20/50 per page', async () => {
-    const { user } = renderMetrics({ 'GET /users/metrics': json(200, metrics()), 'GET /users': resellers });
+    const { user } = renderMetrics({ 'GET /users/metrics': figures, 'GET /users': resellers });
     const table = await screen.findByRole('table', { name: 'Usuários por Revendedor' });
     const nav = screen.getByRole('navigation', { name: 'Paginação de revendedores' });
     expect(nav).toHaveTextContent('Página 1 de 2 • Total: 12');
@@ -128,7 +132,7 @@ describe('metrics screen', () => {
   });
 
   it('applies the filters, with the reseller filter for the admin', async () => {
-    const { user } = renderMetrics({ 'GET /users/metrics': json(200, metrics()), 'GET /users': resellers });
+    const { user } = renderMetrics({ 'GET /users/metrics': figures, 'GET /users': resellers });
     await screen.findByRole('region', { name: 'Total de Usuários' });
 
     const reseller = screen.getByLabelText('Revendedor');
@@ -148,7 +152,7 @@ describe('metrics screen', () => {
   });
 
   it('refuses a start date after the end date, without asking the server', async () => {
-    const { user } = renderMetrics({ 'GET /users/metrics': json(200, metrics()), 'GET /users': resellers });
+    const { user } = renderMetrics({ 'GET /users/metrics': figures, 'GET /users': resellers });
     await screen.findByRole('region', { name: 'Total de Usuários' });
     await user.type(screen.getByLabelText('Data Início'), '2026-03-10');
     await user.type(screen.getByLabelText('Data Fim'), '2026-03-01');
@@ -160,7 +164,7 @@ describe('metrics screen', () => {
   });
 
   it('has no reseller filter for a reseller, and never lists users', async () => {
-    const { user } = renderMetrics({ 'GET /users/metrics': json(200, metrics()) }, 'revendedor');
+    const { user } = renderMetrics({ 'GET /users/metrics': figures }, 'revendedor');
     await screen.findByRole('region', { name: 'Total de Usuários' });
     expect(screen.queryByLabelText('Revendedor')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Data Início'), '2026-03-01');
@@ -173,7 +177,7 @@ describe('metrics screen', () => {
     const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:metricas');
     const revokeObjectURL = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     const { user } = renderMetrics({
-      'GET /users/metrics': json(200, metrics()),
+      'GET /users/metrics': figures,
       'GET /users': resellers,
       'GET /users/metrics/export.csv': new Response('data;cadastros\n', {
         status: 200,

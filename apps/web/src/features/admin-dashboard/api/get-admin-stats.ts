@@ -1,38 +1,18 @@
+import { type AdminStats, adminContract } from '@painel/shared/contracts/admin';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { adminDashboardMessages } from '@/features/admin-dashboard/admin-dashboard-messages';
 import { adminDashboardKey } from '@/features/admin-dashboard/api/dashboard-keys';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 /** docs/product/admin.md#admin-dashboard: the admin dashboard polls every 30 s. */
 export const ADMIN_POLL_MS = 30_000;
 
-const healthSchema = z.enum(['ok', 'erro']);
-
-export const adminStatsSchema = z.object({
-  totalUsers: z.number(),
-  activeUsers: z.number(),
-  totalConsultations: z.number(),
-  consultationsToday: z.number(),
-  totalModules: z.number(),
-  activeModules: z.number(),
-  uptimeSeconds: z.number(),
-  sistema: z.object({
-    banco: healthSchema,
-    redis: z.enum(['ok', 'erro', 'desativado']),
-    provedores: z.object({ ok: z.number(), instavel: z.number(), fora: z.number() }),
-  }),
-});
-export type AdminStats = z.infer<typeof adminStatsSchema>;
+export type { AdminStats };
 
 export const adminStatsKey = [...adminDashboardKey, 'stats'] as const;
 
 export function getAdminStats(signal?: AbortSignal) {
-  return apiRequest('/admin/stats', {
-    schema: adminStatsSchema,
-    fallbackError: adminDashboardMessages.statsFailed,
-    signal,
-  });
+  return callEndpoint(adminContract.stats, {}, { fallbackError: adminDashboardMessages.statsFailed, signal });
 }
 
 /** Figures and system status (reseller: their own clients). Polled always: sign-ups send no event. */

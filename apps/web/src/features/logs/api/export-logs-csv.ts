@@ -1,14 +1,17 @@
+import { logContract } from '@painel/shared/contracts/logs';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 
-import { type LogsQuery, logsSearch } from '@/features/logs/api/get-logs';
+import type { LogsQuery } from '@/features/logs/api/get-logs';
 import { logsMessages } from '@/features/logs/logs-messages';
 import { downloadFile } from '@/lib/download-file';
 
-/** GET /logs/export.csv with the type filter on screen. */
-export function exportLogsCsv(query: Pick<LogsQuery, 'tipo'>) {
-  const search = logsSearch(query);
-  return downloadFile(`/logs/export.csv${search.size > 0 ? `?${search}` : ''}`, {
+/** GET /logs/export.csv (path from its contract) with the type filter on screen. */
+export function exportLogsCsv({ tipo }: Pick<LogsQuery, 'tipo'>) {
+  const search = new URLSearchParams();
+  if (tipo) search.set('tipo', tipo);
+  const { path } = logContract.exportCsv['~orpc'].route;
+  return downloadFile(`${path}${search.size > 0 ? `?${search}` : ''}`, {
     fallbackName: 'logs.csv',
     fallbackError: logsMessages.exportFailed,
   });
