@@ -194,11 +194,22 @@ export function callEndpoint<C extends Endpoint>(
   options: EndpointCallOptions = {},
 ): Promise<EndpointOutput<C>> {
   const { route, outputSchema } = contract['~orpc'];
-  const parts = (input ?? {}) as {
-    params?: Record<string, unknown>;
-    query?: Record<string, unknown>;
-    body?: unknown;
-  };
+  return apiRequest(endpointPath(contract, input), {
+    ...options,
+    method: (route.method ?? 'GET') as ApiRequestOptions<unknown>['method'],
+    body: (input as { body?: unknown } | undefined)?.body,
+    schema: outputSchema as ResponseSchema<EndpointOutput<C>> | undefined,
+  });
+}
+
+/**
+ * The path and search string of one call, as its contract declares them: `params` written into
+ * the path (escaped), the `query` entries that hold a value. For the calls whose answer is read
+ * by its caller (a CSV download, an event stream).
+ */
+export function endpointPath<C extends Endpoint>(contract: C, input: EndpointInput<C>): string {
+  const { route } = contract['~orpc'];
+  const parts = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown> };
   const path = (route.path ?? '/').replace(/\{(\w+)\}/g, (_, name: string) =>
     encodeURIComponent(String(parts.params?.[name])),
   );
@@ -206,11 +217,6 @@ export function callEndpoint<C extends Endpoint>(
   for (const [key, value] of Object.entries(parts.query ?? {})) {
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   }
-  const query = search.toString() ? `?${search}` : '';
-  return apiRequest(`${path}${query}`, {
-    ...options,
-    method: (route.method ?? 'GET') as ApiRequestOptions<unknown>['method'],
-    body: parts.body,
-    schema: outputSchema as ResponseSchema<EndpointOutput<C>> | undefined,
-  });
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
 }

@@ -6,7 +6,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { consultas } from '../../db/schema/consultas.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { serve } from '../../plugins/serve.ts';
-import { countLookups, statsScopeOf } from '../metrics/stats-counters.ts';
+import { counterScopeOf } from '../auth/scope.ts';
+import { countLookups } from '../metrics/stats-counters.ts';
 import {
   countLookupsWhere,
   findLookupPage,
@@ -57,11 +58,13 @@ export const lookupRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, lookupContract.history, ({ reach, query }) => page(reach.where(consultas.usuarioId), query));
 
-  serve(app, lookupContract.recent, ({ auth, reach, query: { usuario_id: userId, ...query } }) => {
+  serve(app, lookupContract.recent, ({ reach, query: { usuario_id: userId, ...query } }) => {
     const inReach = reach.where(consultas.usuarioId);
     if (userId !== undefined) return page(and(inReach, eq(consultas.usuarioId, userId)), query);
     // The whole reach: counting a million rows per page would not scale, the counters do.
-    const total = countLookups(services.db, statsScopeOf(auth), businessToday()).then((n) => n.total);
+    const total = countLookups(services.db, counterScopeOf(reach.scope), businessToday()).then(
+      (n) => n.total,
+    );
     return page(inReach, query, total);
   });
 

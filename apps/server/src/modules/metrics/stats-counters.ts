@@ -2,7 +2,7 @@ import { BUSINESS_TIME_ZONE } from '@painel/shared/schemas/metrics';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { type Caller, type CounterScope, counterScopeOf, scopeOf, WHOLE_PANEL } from '../auth/scope.ts';
+import { type CounterScope, WHOLE_PANEL } from '../auth/scope.ts';
 
 /**
  * Reads of the counters that triggers keep exact (migration 0005, docs/decisions/0004): every figure
@@ -12,11 +12,6 @@ import { type Caller, type CounterScope, counterScopeOf, scopeOf, WHOLE_PANEL } 
  */
 export type StatsScope = CounterScope;
 export { WHOLE_PANEL };
-
-/** The counters a caller reads (see counterScopeOf); revendedorId is the admin's metrics filter. */
-export function statsScopeOf(auth: Caller, revendedorId?: number): StatsScope {
-  return counterScopeOf(scopeOf(auth), revendedorId);
-}
 
 /** First instant of a São Paulo calendar day (YYYY-MM-DD). */
 export const startOfDay = (date: string): SQL =>

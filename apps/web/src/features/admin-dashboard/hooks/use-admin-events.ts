@@ -1,6 +1,7 @@
+import { adminContract } from '@painel/shared/contracts/admin';
 import { useEffect, useRef, useState } from 'react';
 import { usePageVisible } from '@/features/admin-dashboard/hooks/use-page-visible';
-import { ApiError, apiResponse } from '@/lib/api-client';
+import { ApiError, apiResponse, endpointPath } from '@/lib/api-client';
 import { readEventStream } from '@/lib/read-event-stream';
 
 /** 'live': events arrive; 'connecting': first attempt; 'down': waiting to reconnect, or refused. */
@@ -44,7 +45,7 @@ export function useAdminEvents({ onLookup }: AdminEventsOptions): EventStreamSta
     const connect = async () => {
       let openedAt: number | null = null;
       try {
-        const response = await apiResponse('/admin/events', { signal });
+        const response = await apiResponse(endpointPath(adminContract.events, {}), { signal });
         if (!response.body) throw new Error('event stream without a body');
         openedAt = Date.now();
         setStatus('live');

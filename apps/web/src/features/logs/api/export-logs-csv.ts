@@ -4,14 +4,12 @@ import { toast } from 'sonner';
 
 import type { LogsQuery } from '@/features/logs/api/get-logs';
 import { logsMessages } from '@/features/logs/logs-messages';
+import { endpointPath } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
 
 /** GET /logs/export.csv (path from its contract) with the type filter on screen. */
 export function exportLogsCsv({ tipo }: Pick<LogsQuery, 'tipo'>) {
-  const search = new URLSearchParams();
-  if (tipo) search.set('tipo', tipo);
-  const { path } = logContract.exportCsv['~orpc'].route;
-  return downloadFile(`${path}${search.size > 0 ? `?${search}` : ''}`, {
+  return downloadFile(endpointPath(logContract.exportCsv, { query: { tipo } }), {
     fallbackName: 'logs.csv',
     fallbackError: logsMessages.exportFailed,
   });

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 
 import type { AppliedMetricsFilters } from '@/features/metrics/api/get-metrics';
 import { metricsMessages } from '@/features/metrics/metrics-messages';
+import { endpointPath } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
 
 export type MetricsExportTable = (typeof METRICS_EXPORT_TABLES)[number];
@@ -20,13 +21,13 @@ export function exportMetricsCsv({
   filters: AppliedMetricsFilters;
   tabela: MetricsExportTable;
 }) {
-  const search = new URLSearchParams();
-  if (filters.startDate) search.set('startDate', filters.startDate);
-  if (filters.endDate) search.set('endDate', filters.endDate);
-  if (filters.revendedorId !== undefined) search.set('revendedorId', String(filters.revendedorId));
-  search.set('tabela', tabela);
-  const { path } = metricsContract.exportCsv['~orpc'].route;
-  return downloadFile(`${path}?${search}`, {
+  const query = {
+    startDate: filters.startDate,
+    endDate: filters.endDate,
+    revendedorId: filters.revendedorId,
+    tabela,
+  };
+  return downloadFile(endpointPath(metricsContract.exportCsv, { query }), {
     fallbackName: `metricas-${tabela}.csv`,
     fallbackError: metricsMessages.exportFailed,
   });
