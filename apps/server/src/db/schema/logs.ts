@@ -1,7 +1,7 @@
+import { LOG_TYPES, type LogType } from '@painel/shared/contracts/logs';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-export const LOG_TYPES = ['admin_action', 'revendedor_action', 'consulta', 'login'] as const;
-export type LogType = (typeof LOG_TYPES)[number];
+export { LOG_TYPES, type LogType };
 
 /** Audit trail: append-only (a trigger refuses UPDATE and DELETE). */
 export const logs = pgTable(
