@@ -1,6 +1,6 @@
+import type { ModuleTestResult } from '@painel/shared/contracts/modules';
 import { apiUrlProblem } from '@painel/shared/rules/api-url';
 import { validateQueryInput } from '@painel/shared/rules/query-input';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import { placeholderErrors, type UpstreamGateway } from '../../lib/upstream.ts';
@@ -11,22 +11,6 @@ export interface ModuleTestDeps {
   db: Database;
   upstream: UpstreamGateway;
 }
-
-export const moduleTestRequestSchema = z.object({
-  input: z.record(z.string(), z.union([z.string(), z.number()]).transform(String)).default({}),
-});
-
-/** What 'Testar' answers: the provider's raw answer (or why it failed) and how long it took. */
-export const moduleTestResultSchema = z.object({
-  ok: z.boolean(),
-  /** Known only when the gateway reports it (a 404 "nothing found"). */
-  status_code: z.number().optional(),
-  latencia_ms: z.number(),
-  resposta: z.unknown().optional(),
-  erro: z.string().optional(),
-  codigo: z.string().optional(),
-});
-export type ModuleTestResult = z.infer<typeof moduleTestResultSchema>;
 
 const UPSTREAM_STATUS: Partial<Record<string, number>> = { NOT_FOUND: 404 };
 

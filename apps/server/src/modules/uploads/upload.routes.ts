@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
+import { uploadContract } from '@painel/shared/contracts/uploads';
 import { messages } from '@painel/shared/messages';
-import { errorBodySchema } from '@painel/shared/schemas/common';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { authOf, requireRole } from '../../plugins/auth.ts';
+import { serve } from '../../plugins/serve.ts';
 import { writeActionLog } from '../logs/log.repository.ts';
 import { IMAGE_EXTENSIONS, sanitizeSvg, sniffImageType } from './image-content.ts';
 import { deleteModuleImageByName, findModuleImage, insertModuleImage } from './upload.repository.ts';
@@ -29,87 +28,68 @@ export async function deleteModuleImage(db: Database, imageUrl: string): Promise
   if (name) await deleteModuleImageByName(db, name);
 }
 
-/** Uploads are admin-only; serving is public, with headers that stop any file running as a page. */
-export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Uploads are admin-only; serving is public, with headers that stop any file running as a page.
+ * The upload routes sit under the API base like every contract path; the images at the site root.
+ */
+export const uploadRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.services;
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
 
-  app.post(
-    '/api/upload/module-image',
-    {
-      onRequest: requireRole('admin'),
-      schema: {
-        tags: ['modulos'],
-        summary: 'Envia a imagem de um módulo (campo image; PNG, JPEG, WEBP, GIF ou SVG até 5MB)',
-        security: [{ bearer: [] }],
-        consumes: ['multipart/form-data'],
-        response: {
-          201: z.object({ imageUrl: z.string() }),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          413: errorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      let data: Buffer | null = null;
-      try {
-        const file = request.isMultipart() ? await request.file() : undefined;
-        if (file?.fieldname !== 'image') throw imageError(messages.imageRequired);
-        data = await file.toBuffer();
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('PAYLOAD_TOO_LARGE', messages.imageTooLarge, {
-            fields: { image: messages.imageTooLarge },
+  await app.register(
+    async (api) => {
+      serve(
+        api,
+        uploadContract.moduleImage,
+        async ({ auth, request }) => {
+          let data: Buffer | null = null;
+          try {
+            const file = request.isMultipart() ? await request.file() : undefined;
+            if (file?.fieldname !== 'image') throw imageError(messages.imageRequired);
+            data = await file.toBuffer();
+          } catch (error) {
+            if (error instanceof AppError) throw error;
+            if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+              throw new AppError('PAYLOAD_TOO_LARGE', messages.imageTooLarge, {
+                fields: { image: messages.imageTooLarge },
+              });
+            }
+            throw imageError(messages.imageRequired);
+          }
+          const type = await sniffImageType(data);
+          if (!type) throw imageError(messages.imageType);
+          const content = type === 'image/svg+xml' ? await sanitizeSvg(data) : data;
+          if (!content) throw imageError(messages.imageType);
+          const name = `${randomBytes(12).toString('hex')}.${IMAGE_EXTENSIONS[type]}`;
+          await db.transaction(async (tx) => {
+            await insertModuleImage(tx, { name, contentType: type, data: content });
+            await writeActionLog(tx, auth, 'imagem_enviada', {
+              imagem: name,
+              tipo: type,
+              bytes: content.length,
+            });
           });
-        }
-        throw imageError(messages.imageRequired);
-      }
-      const type = await sniffImageType(data);
-      if (!type) throw imageError(messages.imageType);
-      const content = type === 'image/svg+xml' ? await sanitizeSvg(data) : data;
-      if (!content) throw imageError(messages.imageType);
-      const name = `${randomBytes(12).toString('hex')}.${IMAGE_EXTENSIONS[type]}`;
-      await db.transaction(async (tx) => {
-        await insertModuleImage(tx, { name, contentType: type, data: content });
-        await writeActionLog(tx, authOf(request), 'imagem_enviada', {
-          imagem: name,
-          tipo: type,
-          bytes: content.length,
-        });
+          return { imageUrl: `${MODULE_IMAGE_PATH}${name}` };
+        },
+        { schema: { consumes: ['multipart/form-data'] } },
+      );
+
+      serve(api, uploadContract.removeModuleImage, async ({ auth, params }) => {
+        const name = imageNameOf(params.name);
+        const removed = name ? await deleteModuleImageByName(db, name) : false;
+        if (!removed) throw notFound(messages.imageNotFound);
+        await writeActionLog(db, auth, 'imagem_removida', { imagem: name });
+        return null;
       });
-      return reply.status(201).send({ imageUrl: `${MODULE_IMAGE_PATH}${name}` });
     },
+    { prefix: '/api' },
   );
 
-  app.delete(
-    '/api/upload/module-image/:name',
-    {
-      onRequest: requireRole('admin'),
-      schema: {
-        tags: ['modulos'],
-        summary: 'Remove uma imagem enviada',
-        security: [{ bearer: [] }],
-        params: z.object({ name: z.string().max(100) }),
-        response: { 204: z.null(), 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const name = imageNameOf(request.params.name);
-      const removed = name ? await deleteModuleImageByName(db, name) : false;
-      if (!removed) throw notFound(messages.imageNotFound);
-      await writeActionLog(db, authOf(request), 'imagem_removida', { imagem: name });
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.get(
-    `${MODULE_IMAGE_PATH}:name`,
-    { schema: { hide: true, params: z.object({ name: z.string().max(100) }) } },
-    async (request, reply) => {
-      const name = imageNameOf(request.params.name);
+  serve(
+    app,
+    uploadContract.moduleImageFile,
+    async ({ params, reply }) => {
+      const name = imageNameOf(params.name);
       const image = name ? await findModuleImage(db, name) : undefined;
       if (!image) throw notFound(messages.imageNotFound);
       return reply
@@ -120,5 +100,6 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'public, max-age=31536000, immutable')
         .send(image.data);
     },
+    { schema: { hide: true } },
   );
 };

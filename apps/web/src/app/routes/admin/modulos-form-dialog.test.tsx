@@ -1,12 +1,14 @@
+import { moduleContract } from '@painel/shared/contracts/modules';
+import { uploadContract } from '@painel/shared/contracts/uploads';
 import { messages } from '@painel/shared/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { makeModule, renderModulesPage } from '@/app/routes/admin/modulos.test-support';
-import { json, mockApi } from '@/test/api-mock';
+import { answer, json, mockApi } from '@/test/api-mock';
 
 async function openCreate(routes: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({ 'GET /modulos': json(200, { modulos: [] }), ...routes });
+  const api = mockApi({ 'GET /modulos': answer(moduleContract.list, { modulos: [] }), ...routes });
   const { user } = renderModulesPage();
   await user.click(await screen.findByRole('button', { name: 'Novo Módulo' }));
   const dialog = await screen.findByRole('dialog', { name: 'Novo Módulo' });
@@ -112,7 +114,7 @@ describe('create form', () => {
   it('creates the module with what was typed, fields and secret headers included', async () => {
     const created = makeModule({ id: 9, nome: 'CPF Demo' });
     const { api, user, dialog } = await openCreate({
-      'POST /modulos': json(201, created),
+      'POST /modulos': answer(moduleContract.create, created),
     });
 
     await user.type(within(dialog).getByLabelText('Nome'), 'CPF Demo');
@@ -180,7 +182,9 @@ describe('create form', () => {
 
   it('uploads an image, previews it, and deletes it when the form is cancelled', async () => {
     const { api, user, dialog } = await openCreate({
-      'POST /upload/module-image': json(201, { imageUrl: '/uploads/module-images/aaaa.png' }),
+      'POST /upload/module-image': answer(uploadContract.moduleImage, {
+        imageUrl: '/uploads/module-images/aaaa.png',
+      }),
       'DELETE /upload/module-image/aaaa.png': json(204),
     });
     const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
@@ -198,11 +202,11 @@ describe('create form', () => {
   it('keeps only the image that was saved: one replaced before saving is deleted', async () => {
     const { api, user, dialog } = await openCreate({
       'POST /upload/module-image': [
-        json(201, { imageUrl: '/uploads/module-images/primeira.png' }),
-        json(201, { imageUrl: '/uploads/module-images/segunda.png' }),
+        answer(uploadContract.moduleImage, { imageUrl: '/uploads/module-images/primeira.png' }),
+        answer(uploadContract.moduleImage, { imageUrl: '/uploads/module-images/segunda.png' }),
       ],
       'DELETE /upload/module-image/primeira.png': json(204),
-      'POST /modulos': json(201, makeModule({ id: 9 })),
+      'POST /modulos': answer(moduleContract.create, makeModule({ id: 9 })),
     });
     const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
     await user.upload(input, new File(['1'], 'a.png', { type: 'image/png' }));
@@ -247,7 +251,7 @@ describe('edit dialog', () => {
   });
 
   async function openEdit(routes: Parameters<typeof mockApi>[0] = {}) {
-    const api = mockApi({ 'GET /modulos': json(200, { modulos: [stored] }), ...routes });
+    const api = mockApi({ 'GET /modulos': answer(moduleContract.list, { modulos: [stored] }), ...routes });
     const { user } = renderModulesPage();
     await user.click(await screen.findByRole('button', { name: 'Editar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar CPF Completo' });
@@ -255,7 +259,7 @@ describe('edit dialog', () => {
   }
 
   it('lets descrição be empty, shows stored headers as definido without values, and sends only changes to them', async () => {
-    const { api, user, dialog } = await openEdit({ 'PUT /modulos/4': json(200, stored) });
+    const { api, user, dialog } = await openEdit({ 'PUT /modulos/4': answer(moduleContract.update, stored) });
     expect(within(dialog).getByLabelText('Nome')).toHaveValue('CPF Completo');
     expect(within(dialog).getAllByText('definido')).toHaveLength(2);
     expect(within(dialog).getByLabelText('Novo valor de Authorization')).toHaveValue('');
@@ -293,7 +297,11 @@ describe('edit dialog', () => {
 
   it('Testar runs the saved module and shows the raw answer and its latency', async () => {
     const { api, user, dialog } = await openEdit({
-      'POST /modulos/4/testar': json(200, { ok: true, latencia_ms: 42, resposta: { nome: 'FULANO DE TAL' } }),
+      'POST /modulos/4/testar': answer(moduleContract.test, {
+        ok: true,
+        latencia_ms: 42,
+        resposta: { nome: 'FULANO DE TAL' },
+      }),
     });
     await user.type(within(dialog).getByLabelText('cpf*'), '123.456.789-09');
     await user.click(within(dialog).getByRole('button', { name: 'Testar' }));

@@ -1,8 +1,9 @@
+import { moduleContract } from '@painel/shared/contracts/modules';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { makeModule, renderModulesPage } from '@/app/routes/admin/modulos.test-support';
-import { json, mockApi } from '@/test/api-mock';
+import { answer, json, mockApi } from '@/test/api-mock';
 
 const catalogue = () => [
   makeModule({ id: 1, nome: 'CPF Completo', descricao: 'Dados por CPF' }),
@@ -50,7 +51,7 @@ const rowNames = () =>
 
 describe('module list', () => {
   it('shows every column as docs/product/modules.md#module-administration lists them, with the Sistema Online indicator', async () => {
-    mockApi({ 'GET /modulos': json(200, { modulos: catalogue() }) });
+    mockApi({ 'GET /modulos': answer(moduleContract.list, { modulos: catalogue() }) });
     renderModulesPage();
 
     const placa = await screen.findByRole('row', { name: 'Placa' });
@@ -74,14 +75,17 @@ describe('module list', () => {
   });
 
   it('says when there is no module yet', async () => {
-    mockApi({ 'GET /modulos': json(200, { modulos: [] }) });
+    mockApi({ 'GET /modulos': answer(moduleContract.list, { modulos: [] }) });
     renderModulesPage();
     expect(await screen.findByText('Nenhum módulo cadastrado')).toBeInTheDocument();
   });
 
   it('asks before deleting and removes the row', async () => {
     const api = mockApi({
-      'GET /modulos': [json(200, { modulos: catalogue() }), json(200, { modulos: catalogue().slice(1) })],
+      'GET /modulos': [
+        answer(moduleContract.list, { modulos: catalogue() }),
+        answer(moduleContract.list, { modulos: catalogue().slice(1) }),
+      ],
       'DELETE /modulos/1': json(204),
     });
     const { user } = renderModulesPage();
@@ -101,7 +105,7 @@ describe('module list', () => {
 
   it("shows 'Erro ao deletar módulo' when the server refuses", async () => {
     mockApi({
-      'GET /modulos': json(200, { modulos: catalogue() }),
+      'GET /modulos': answer(moduleContract.list, { modulos: catalogue() }),
       'DELETE /modulos/1': json(500, { error: 'Falhou', code: 'INTERNAL_ERROR' }),
     });
     const { user } = renderModulesPage();
@@ -128,8 +132,8 @@ describe('reordering', () => {
   it("keeps 'Salvar ordem' disabled until a reorder, sends position × 10, and disables it again once saved", async () => {
     const saved = [catalogue()[2]!, catalogue()[0]!, catalogue()[1]!];
     const api = mockApi({
-      'GET /modulos': json(200, { modulos: catalogue() }),
-      'POST /modulos/reorder': json(200, { modulos: saved }),
+      'GET /modulos': answer(moduleContract.list, { modulos: catalogue() }),
+      'POST /modulos/reorder': answer(moduleContract.reorder, { modulos: saved }),
     });
     const { user } = renderModulesPage();
     await screen.findByRole('row', { name: 'CEP' });
@@ -160,7 +164,7 @@ describe('reordering', () => {
 
   it("keeps the new order and the button when saving fails, with 'Erro ao salvar ordem'", async () => {
     mockApi({
-      'GET /modulos': json(200, { modulos: catalogue() }),
+      'GET /modulos': answer(moduleContract.list, { modulos: catalogue() }),
       'POST /modulos/reorder': json(500, { error: 'x', code: 'INTERNAL_ERROR' }),
     });
     const { user } = renderModulesPage();
@@ -183,7 +187,7 @@ describe('status toggles', () => {
   it('flip at once and go back, with the screen message, when the server refuses', async () => {
     let refuse: (response: Response) => void = () => {};
     const api = mockApi({
-      'GET /modulos': json(200, { modulos: catalogue() }),
+      'GET /modulos': answer(moduleContract.list, { modulos: catalogue() }),
       'PUT /modulos/1/status': () =>
         new Promise<Response>((resolve) => {
           refuse = resolve;
@@ -214,10 +218,10 @@ describe('status toggles', () => {
     const off = makeModule({ id: 1, nome: 'CPF Completo', ativo: false, status: 'inativo' });
     const api = mockApi({
       'GET /modulos': [
-        json(200, { modulos: catalogue() }),
-        json(200, { modulos: [off, ...catalogue().slice(1)] }),
+        answer(moduleContract.list, { modulos: catalogue() }),
+        answer(moduleContract.list, { modulos: [off, ...catalogue().slice(1)] }),
       ],
-      'PUT /modulos/1/status': json(200, off),
+      'PUT /modulos/1/status': answer(moduleContract.setStatus, off),
     });
     const { user } = renderModulesPage();
     const toggle = await screen.findByRole('switch', { name: 'Módulo ativo: CPF Completo' });
@@ -235,7 +239,7 @@ describe('status toggles', () => {
 describe('reseller', () => {
   it('sees the same list read-only: no handles, toggles, edit, delete or create', async () => {
     mockApi({
-      'GET /modulos': json(200, {
+      'GET /modulos': answer(moduleContract.list, {
         modulos: catalogue().map(({ api_url: _url, headers_definidos: _headers, ...module }) => module),
       }),
     });

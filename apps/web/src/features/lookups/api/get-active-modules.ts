@@ -1,7 +1,8 @@
-import { type ModuleView, modulesListSchema } from '@painel/shared/schemas/modules';
+import { moduleContract } from '@painel/shared/contracts/modules';
+import type { ModuleView } from '@painel/shared/schemas/modules';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 /** Modules refresh every 5 s on the dashboard (docs/product/lookups.md#dashboard), paused while the tab is hidden. */
 export const MODULES_REFRESH_MS = 5_000;
@@ -9,7 +10,7 @@ export const MODULES_REFRESH_MS = 5_000;
 export const activeModulesKey = ['modules', 'active'] as const;
 
 export async function getActiveModules(signal?: AbortSignal): Promise<ModuleView[]> {
-  const { modulos } = await apiRequest('/modulos/ativos', { schema: modulesListSchema, signal });
+  const { modulos } = await callEndpoint(moduleContract.active, {}, { signal });
   // docs/product/modules.md#module-api: only ativo modules are kept, whatever the server sends.
   return modulos.filter((module) => module.ativo);
 }

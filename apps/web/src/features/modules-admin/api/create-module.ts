@@ -1,18 +1,13 @@
+import { moduleContract } from '@painel/shared/contracts/modules';
 import type { CreateModuleInput } from '@painel/shared/schemas/modules';
-import { moduleSchema } from '@painel/shared/schemas/modules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { allModulesKey } from '@/features/modules-admin/api/get-modules';
 import { moduleAdminMessages } from '@/features/modules-admin/module-admin-messages';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 export function createModule(body: CreateModuleInput) {
-  return apiRequest('/modulos', {
-    method: 'POST',
-    body,
-    schema: moduleSchema,
-    fallbackError: moduleAdminMessages.createFailed,
-  });
+  return callEndpoint(moduleContract.create, { body }, { fallbackError: moduleAdminMessages.createFailed });
 }
 
 export function useCreateModule() {

@@ -1,9 +1,11 @@
-import { apiRequest } from '@/lib/api-client';
+import { uploadContract } from '@painel/shared/contracts/uploads';
+
+import { callEndpoint } from '@/lib/api-client';
 
 /** DELETE /upload/module-image/{name}: the name is the last path segment of imagem_url. */
 export function deleteModuleImage(imageUrl: string) {
   const name = imageUrl.split('/').pop() ?? '';
-  return apiRequest(`/upload/module-image/${encodeURIComponent(name)}`, { method: 'DELETE' });
+  return callEndpoint(uploadContract.removeModuleImage, { params: { name } });
 }
 
 /** Drops images uploaded in a form that was then abandoned; a failure only leaves an orphan file. */

@@ -1,14 +1,19 @@
+import { moduleContract } from '@painel/shared/contracts/modules';
 import type { ModuleView } from '@painel/shared/schemas/modules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 
 import { adminModulesKey, allModulesKey } from '@/features/modules-admin/api/get-modules';
 import { moduleAdminMessages } from '@/features/modules-admin/module-admin-messages';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { notifyFailure } from '@/lib/notify-failure';
 
 export function deleteModule(id: number) {
-  return apiRequest(`/modulos/${id}`, { method: 'DELETE', fallbackError: moduleAdminMessages.deleteFailed });
+  return callEndpoint(
+    moduleContract.remove,
+    { params: { id: String(id) } },
+    { fallbackError: moduleAdminMessages.deleteFailed },
+  );
 }
 
 export function useDeleteModule() {

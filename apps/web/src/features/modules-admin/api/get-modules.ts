@@ -1,7 +1,7 @@
-import { modulesListSchema } from '@painel/shared/schemas/modules';
+import { moduleContract } from '@painel/shared/contracts/modules';
 import { useQuery } from '@tanstack/react-query';
 import { moduleAdminMessages } from '@/features/modules-admin/module-admin-messages';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 /**
  * Every module query of the panel starts with 'modules' (the dashboard grid is ['modules',
@@ -11,11 +11,11 @@ export const adminModulesKey = ['modules', 'admin'] as const;
 export const allModulesKey = ['modules'] as const;
 
 export async function getModules(signal?: AbortSignal) {
-  const { modulos } = await apiRequest('/modulos', {
-    schema: modulesListSchema,
-    fallbackError: moduleAdminMessages.loadFailed,
-    signal,
-  });
+  const { modulos } = await callEndpoint(
+    moduleContract.list,
+    {},
+    { fallbackError: moduleAdminMessages.loadFailed, signal },
+  );
   return modulos;
 }
 

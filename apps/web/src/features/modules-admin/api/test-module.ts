@@ -1,27 +1,18 @@
+import { moduleContract } from '@painel/shared/contracts/modules';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 
 import { moduleAdminMessages } from '@/features/modules-admin/module-admin-messages';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
+
+export type { ModuleTestResult } from '@painel/shared/contracts/modules';
 
 /** POST /modulos/{id}/testar: one upstream call, never charged, no consulta recorded. */
-export const moduleTestResultSchema = z.object({
-  ok: z.boolean(),
-  status_code: z.number().optional(),
-  latencia_ms: z.number(),
-  resposta: z.unknown().optional(),
-  erro: z.string().optional(),
-  codigo: z.string().optional(),
-});
-export type ModuleTestResult = z.infer<typeof moduleTestResultSchema>;
-
 export function testModule({ id, input }: { id: number; input: Record<string, string> }) {
-  return apiRequest(`/modulos/${id}/testar`, {
-    method: 'POST',
-    body: { input },
-    schema: moduleTestResultSchema,
-    fallbackError: moduleAdminMessages.testFailed,
-  });
+  return callEndpoint(
+    moduleContract.test,
+    { params: { id: String(id) }, body: { input } },
+    { fallbackError: moduleAdminMessages.testFailed },
+  );
 }
 
 export function useTestModule() {

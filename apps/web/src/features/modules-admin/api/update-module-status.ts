@@ -1,21 +1,21 @@
-import { type ModuleView, moduleSchema } from '@painel/shared/schemas/modules';
+import { moduleContract } from '@painel/shared/contracts/modules';
+import type { ModuleView } from '@painel/shared/schemas/modules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminModulesKey, allModulesKey } from '@/features/modules-admin/api/get-modules';
 import { moduleAdminMessages } from '@/features/modules-admin/module-admin-messages';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { notifyFailure } from '@/lib/notify-failure';
 
 /** Exactly one flag per call (PUT /modulos/{id}/status). */
 export type StatusFlag = { ativo: boolean } | { manutencao: boolean };
 
 export function updateModuleStatus({ id, flag }: { id: number; flag: StatusFlag }) {
-  return apiRequest(`/modulos/${id}/status`, {
-    method: 'PUT',
-    body: flag,
-    schema: moduleSchema,
-    fallbackError: moduleAdminMessages.statusFailed,
-  });
+  return callEndpoint(
+    moduleContract.setStatus,
+    { params: { id: String(id) }, body: flag },
+    { fallbackError: moduleAdminMessages.statusFailed },
+  );
 }
 
 function withFlag(module: ModuleView, flag: StatusFlag): ModuleView {

@@ -1,21 +1,20 @@
-import { moduleSchema, type updateModuleSchema } from '@painel/shared/schemas/modules';
+import type { EndpointInput } from '@painel/shared/contracts/endpoint';
+import { moduleContract } from '@painel/shared/contracts/modules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 
 import { allModulesKey } from '@/features/modules-admin/api/get-modules';
 import { moduleAdminMessages } from '@/features/modules-admin/module-admin-messages';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
-export type UpdateModuleBody = z.input<typeof updateModuleSchema>;
+export type UpdateModuleBody = EndpointInput<typeof moduleContract.update>['body'];
 
 /** Partial edit; headers: a value sets one, null removes it, an absent name keeps it. */
 export function updateModule({ id, body }: { id: number; body: UpdateModuleBody }) {
-  return apiRequest(`/modulos/${id}`, {
-    method: 'PUT',
-    body,
-    schema: moduleSchema,
-    fallbackError: moduleAdminMessages.updateFailed,
-  });
+  return callEndpoint(
+    moduleContract.update,
+    { params: { id: String(id) }, body },
+    { fallbackError: moduleAdminMessages.updateFailed },
+  );
 }
 
 export function useUpdateModule() {
