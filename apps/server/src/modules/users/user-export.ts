@@ -1,8 +1,8 @@
 import { userStatusLabel } from '@painel/shared/schemas/users-admin';
 import type { UserRow } from '../../db/schema/users.ts';
 import { csvStream } from '../../lib/csv.ts';
-import { resellerIdOf, scopeOf } from '../auth/scope.ts';
-import type { Caller, UsersDeps } from './user-scope.ts';
+import { resellerIdOf, type Scope } from '../auth/scope.ts';
+import type { UsersDeps } from './user-scope.ts';
 import { eachUserBatch, type UserListFilter } from './users.repository.ts';
 
 const header = [
@@ -35,7 +35,7 @@ function cellsOf(row: UserRow) {
  * GET /users/export.csv: the caller's filtered list (a reseller's own clients only), streamed in
  * batches so a million users never sit in memory at once.
  */
-export function exportUsersCsv(deps: UsersDeps, caller: Caller, filter: Omit<UserListFilter, 'resellerId'>) {
-  const scoped: UserListFilter = { ...filter, resellerId: resellerIdOf(scopeOf(caller)) };
+export function exportUsersCsv(deps: UsersDeps, scope: Scope, filter: Omit<UserListFilter, 'resellerId'>) {
+  const scoped: UserListFilter = { ...filter, resellerId: resellerIdOf(scope) };
   return csvStream(header, eachUserBatch(deps.db, scoped), cellsOf, ',');
 }

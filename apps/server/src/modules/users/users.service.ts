@@ -13,7 +13,7 @@ import { type UserRow, users } from '../../db/schema/users.ts';
 import { AppError, notFound, validationError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { can } from '../auth/policy.ts';
-import { resellerIdOf, scopeOf } from '../auth/scope.ts';
+import { resellerIdOf, type Scope } from '../auth/scope.ts';
 import { endUserSessions } from '../auth/session.service.ts';
 import { writeActionLog } from '../logs/log.repository.ts';
 import { moveCredits } from './credit-transfer.ts';
@@ -40,14 +40,15 @@ export async function presentUser(deps: UsersDeps, userId: number): Promise<Publ
   return user;
 }
 
+/** GET /users: one page of the users the scope reaches (an admin all, a reseller its clients). */
 export async function listUsersFor(
   deps: UsersDeps,
-  caller: Caller,
+  scope: Scope,
   query: z.output<typeof userListQuerySchema>,
 ) {
   const { users: page, total } = await listUsers(
     deps.db,
-    { resellerId: resellerIdOf(scopeOf(caller)), q: query.q, tipo: query.tipo },
+    { resellerId: resellerIdOf(scope), q: query.q, tipo: query.tipo },
     query.page,
     query.limit,
   );

@@ -1,5 +1,6 @@
 import { type AdminStats, adminContract } from '@painel/shared/contracts/admin';
 import { type LookupListItem, lookupContract } from '@painel/shared/contracts/lookups';
+import { userContract } from '@painel/shared/contracts/users';
 import type { Role } from '@painel/shared/schemas/user';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -175,7 +176,7 @@ describe('admin dashboard', () => {
       'GET /admin/stats': answer(adminContract.stats, STATS),
       [RECENT]: page(lookup(3, 'Bruno'), lookup(1, 'Eu Mesmo', 1)),
       'GET /admin/events': eventStream().response,
-      'POST /users/43/ban': json(200, {
+      'POST /users/43/ban': answer(userContract.ban, {
         user: makeUser({ id: 43, banido: true, motivo_banimento: 'Fraude' }),
         message: 'Usuário banido',
       }),

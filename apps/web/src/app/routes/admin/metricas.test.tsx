@@ -1,4 +1,5 @@
 import { metricsContract } from '@painel/shared/contracts/metrics';
+import { userContract } from '@painel/shared/contracts/users';
 import type { MetricsResponse } from '@painel/shared/schemas/metrics';
 import type { Role } from '@painel/shared/schemas/user';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -50,7 +51,7 @@ function metrics(overrides: Partial<MetricsResponse> = {}): MetricsResponse {
 /** The success answer of GET /users/metrics, typed by its contract. */
 const figures = answer(metricsContract.get, metrics());
 
-const resellers = json(200, {
+const resellers = answer(userContract.list, {
   users: [
     makeUser({ id: 5, nome: 'Revenda Sul', email: 'sul@exemplo.com', tipo: 'revendedor' }),
     makeUser({ id: 6, nome: 'Revenda Norte', email: 'norte@exemplo.com', tipo: 'revendedor' }),

@@ -1,3 +1,5 @@
+import type { EndpointOutput } from '@painel/shared/contracts/endpoint';
+import { userContract } from '@painel/shared/contracts/users';
 import { messages } from '@painel/shared/messages';
 import type { PublicUser } from '@painel/shared/schemas/user';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -5,7 +7,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { listQueries, renderUsersPage, usersPage } from '@/app/routes/admin/usuarios.test-support';
-import { json, mockApi } from '@/test/api-mock';
+import { answer, json, mockApi } from '@/test/api-mock';
 import { makeUser } from '@/test/fixtures';
 
 afterEach(() => {
@@ -22,7 +24,7 @@ const ana = makeUser({
 });
 const reseller = makeUser({ id: 30, nome: 'Revenda Sul', email: 'sul@revenda.com', tipo: 'revendedor' });
 
-const statement = {
+const statement: EndpointOutput<typeof userContract.creditStatement> = {
   creditos: 25,
   lancamentos: [
     {
@@ -58,7 +60,7 @@ async function openEdit(
 ) {
   const api = mockApi({
     'GET /users': usersPage([target]),
-    [`GET /users/${target.id}/credits`]: json(200, statement),
+    [`GET /users/${target.id}/credits`]: answer(userContract.creditStatement, statement),
     ...routes,
   });
   const { user } = renderUsersPage({ role });
@@ -69,7 +71,7 @@ async function openEdit(
 
 const save = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Salvar Alterações' });
 const updated = (body: Partial<PublicUser> = {}) =>
-  json(200, { user: { ...ana, ...body }, message: 'Usuário atualizado com sucesso' });
+  answer(userContract.update, { user: { ...ana, ...body }, message: 'Usuário atualizado com sucesso' });
 
 describe('edit user', () => {
   it("checks the modules JSON ('JSON de módulos inválido') and the password ('Mínimo 4 caracteres')", async () => {

@@ -1,3 +1,4 @@
+import { userContract } from '@painel/shared/contracts/users';
 import { messages } from '@painel/shared/messages';
 import type { UserLimits } from '@painel/shared/schemas/users-admin';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -5,7 +6,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { renderUsersPage, usersPage } from '@/app/routes/admin/usuarios.test-support';
-import { json, mockApi } from '@/test/api-mock';
+import { answer, json, mockApi } from '@/test/api-mock';
 import { makeUser } from '@/test/fixtures';
 
 afterEach(() => {
@@ -35,8 +36,8 @@ const barOf = (dialog: HTMLElement, nome: string) =>
 describe('Limites de Uso', () => {
   it('colours each bar: red at 90 % or more, yellow at 70 % or more, green below', async () => {
     const { dialog } = await openLimits({
-      'GET /users/11/limits': json(
-        200,
+      'GET /users/11/limits': answer(
+        userContract.limits,
         limits({
           '1': { nome: 'CPF', usado: 90, limite: 100 },
           '2': { nome: 'CEP', usado: 89, limite: 100 },
@@ -73,15 +74,21 @@ describe('Limites de Uso', () => {
   });
 
   it("says 'Nenhum módulo com contagem registrado.' when there is none", async () => {
-    const { dialog } = await openLimits({ 'GET /users/11/limits': json(200, limits({})) });
+    const { dialog } = await openLimits({ 'GET /users/11/limits': answer(userContract.limits, limits({})) });
     expect(await within(dialog).findByText('Nenhum módulo com contagem registrado.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Resetar todos' })).not.toBeInTheDocument();
   });
 
   it('resets the counters only after a confirmation', async () => {
     const { api, user, dialog } = await openLimits({
-      'GET /users/11/limits': json(200, limits({ '1': { nome: 'CPF', usado: 9, limite: 10 } })),
-      'POST /users/11/modules/reset-usage': json(200, { message: 'Limites resetados', resetados: 9 }),
+      'GET /users/11/limits': answer(
+        userContract.limits,
+        limits({ '1': { nome: 'CPF', usado: 9, limite: 10 } }),
+      ),
+      'POST /users/11/modules/reset-usage': answer(userContract.resetUsage, {
+        message: 'Limites resetados',
+        resetados: 9,
+      }),
     });
     await user.click(await within(dialog).findByRole('button', { name: 'Resetar todos' }));
     const confirm = await screen.findByRole('alertdialog');
@@ -100,8 +107,14 @@ describe('Limites de Uso', () => {
 
   it('sets a module limit (blank is unlimited) and refuses a negative one', async () => {
     const { api, user, dialog } = await openLimits({
-      'GET /users/11/limits': json(200, limits({ '1': { nome: 'CPF', usado: 9, limite: 10 } })),
-      'POST /users/11/module-limit': json(200, { user: ana, message: 'Limite do módulo atualizado' }),
+      'GET /users/11/limits': answer(
+        userContract.limits,
+        limits({ '1': { nome: 'CPF', usado: 9, limite: 10 } }),
+      ),
+      'POST /users/11/module-limit': answer(userContract.setModuleLimit, {
+        user: ana,
+        message: 'Limite do módulo atualizado',
+      }),
     });
     const row = await within(dialog).findByRole('listitem', { name: 'CPF' });
     const input = within(row).getByLabelText('Limite em 24h');
@@ -123,8 +136,14 @@ describe('Limites de Uso', () => {
 
   it('refuses a fractional limit on the field until the next Salvar sends a whole one', async () => {
     const { api, user, dialog } = await openLimits({
-      'GET /users/11/limits': json(200, limits({ '1': { nome: 'CPF', usado: 9, limite: 10 } })),
-      'POST /users/11/module-limit': json(200, { user: ana, message: 'Limite do módulo atualizado' }),
+      'GET /users/11/limits': answer(
+        userContract.limits,
+        limits({ '1': { nome: 'CPF', usado: 9, limite: 10 } }),
+      ),
+      'POST /users/11/module-limit': answer(userContract.setModuleLimit, {
+        user: ana,
+        message: 'Limite do módulo atualizado',
+      }),
     });
     const row = await within(dialog).findByRole('listitem', { name: 'CPF' });
     const input = within(row).getByLabelText('Limite em 24h');

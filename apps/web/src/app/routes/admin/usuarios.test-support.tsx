@@ -1,3 +1,4 @@
+import { userContract } from '@painel/shared/contracts/users';
 import type { PublicUser, Role } from '@painel/shared/schemas/user';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -7,13 +8,13 @@ import { type Mock, vi } from 'vitest';
 import { UsersAdminPage } from '@/app/routes/admin/usuarios';
 import { Toaster } from '@/components/ui/sonner';
 import { signIn } from '@/lib/session';
-import { json } from '@/test/api-mock';
+import { answer } from '@/test/api-mock';
 import { makeUser } from '@/test/fixtures';
 import { createTestQueryClient } from '@/test/render';
 
 /** A page of GET /users. */
 export function usersPage(users: PublicUser[], { total = users.length, totalPages = 1, page = 1 } = {}) {
-  return json(200, { users, total, totalPages, page });
+  return answer(userContract.list, { users, total, totalPages, page });
 }
 
 /** The query string of every GET /users (the list, not its sub-resources) sent so far. */

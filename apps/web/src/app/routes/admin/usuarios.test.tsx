@@ -1,9 +1,10 @@
+import { userContract } from '@painel/shared/contracts/users';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { listQueries, renderUsersPage, usersPage } from '@/app/routes/admin/usuarios.test-support';
 import { USERS_POLL_MS } from '@/features/users-admin/api/get-users';
-import { json, mockApi } from '@/test/api-mock';
+import { answer, json, mockApi } from '@/test/api-mock';
 import { makeUser } from '@/test/fixtures';
 
 afterEach(() => {
@@ -151,7 +152,13 @@ describe('user list', () => {
   it('refreshes every 30 s, but not while a dialog is open', async () => {
     mockApi({
       'GET /users': usersPage([ana]),
-      'GET /users/11/credits': json(200, { creditos: 25, lancamentos: [], total: 0, totalPages: 1, page: 1 }),
+      'GET /users/11/credits': answer(userContract.creditStatement, {
+        creditos: 25,
+        lancamentos: [],
+        total: 0,
+        totalPages: 1,
+        page: 1,
+      }),
     });
     const { user } = renderUsersPage({ fakeTimers: true });
     await screen.findByRole('row', { name: 'Ana Lima' });
@@ -199,7 +206,7 @@ describe('highlight', () => {
     const far = makeUser({ id: 99, nome: 'Longe Daqui', email: 'longe@exemplo.com' });
     const api = mockApi({
       'GET /users': [usersPage([ana, bruno], { total: 80, totalPages: 4 }), usersPage([far])],
-      'GET /users/99': json(200, { user: far }),
+      'GET /users/99': answer(userContract.get, { user: far }),
     });
     renderUsersPage({ path: '/admin/usuarios?highlight=99' });
 
@@ -225,7 +232,7 @@ describe('actions', () => {
   it('adds credits with a whole number above 0 and shows the new balance', async () => {
     const api = mockApi({
       'GET /users': [usersPage([ana]), usersPage([{ ...ana, creditos: 35 }])],
-      'POST /users/11/credits/add': json(200, {
+      'POST /users/11/credits/add': answer(userContract.addCredits, {
         user: { ...ana, creditos: 35 },
         message: 'Créditos adicionados',
       }),
@@ -297,7 +304,10 @@ describe('actions', () => {
   it('bans only with a reason', async () => {
     const api = mockApi({
       'GET /users': usersPage([ana]),
-      'POST /users/11/ban': json(200, { user: { ...ana, banido: true }, message: 'Usuário banido' }),
+      'POST /users/11/ban': answer(userContract.ban, {
+        user: { ...ana, banido: true },
+        message: 'Usuário banido',
+      }),
     });
     const { user } = renderUsersPage();
     await screen.findByRole('row', { name: 'Ana Lima' });
@@ -315,7 +325,7 @@ describe('actions', () => {
   it('asks before deleting, with the name, and offers role and delete to admins only', async () => {
     const api = mockApi({
       'GET /users': usersPage([ana, makeUser({ id: 1, nome: 'Quem Administra', tipo: 'admin' })]),
-      'DELETE /users/11': json(200, { message: 'Usuário deletado com sucesso' }),
+      'DELETE /users/11': answer(userContract.delete, { message: 'Usuário deletado com sucesso' }),
     });
     const { user } = renderUsersPage();
     await screen.findByRole('row', { name: 'Ana Lima' });
@@ -361,7 +371,7 @@ describe('actions', () => {
     const created = makeUser({ id: 20, nome: 'Nova Pessoa', email: 'nova@exemplo.com' });
     const api = mockApi({
       'GET /users': usersPage([ana]),
-      'POST /users': json(201, { user: created, message: 'Usuário criado com sucesso' }),
+      'POST /users': answer(userContract.create, { user: created, message: 'Usuário criado com sucesso' }),
     });
     const { user } = renderUsersPage();
     await user.click(await screen.findByRole('button', { name: 'Novo Usuário' }));
@@ -403,7 +413,10 @@ describe('actions', () => {
   it('adds time in bulk after a confirmation, and needs days or hours above 0', async () => {
     const api = mockApi({
       'GET /users': usersPage([ana]),
-      'POST /users/bulk/add-time': json(200, { message: 'Tempo adicionado com sucesso', atualizados: 7 }),
+      'POST /users/bulk/add-time': answer(userContract.bulkAddTime, {
+        message: 'Tempo adicionado com sucesso',
+        atualizados: 7,
+      }),
     });
     const { user } = renderUsersPage();
     await screen.findByRole('row', { name: 'Ana Lima' });
@@ -485,7 +498,10 @@ describe('actions', () => {
   it('changes the role with the admin-only action', async () => {
     const api = mockApi({
       'GET /users': usersPage([ana]),
-      'PUT /users/11/role': json(200, { user: { ...ana, tipo: 'revendedor' }, message: 'Role alterado' }),
+      'PUT /users/11/role': answer(userContract.changeRole, {
+        user: { ...ana, tipo: 'revendedor' },
+        message: 'Role alterado',
+      }),
     });
     const { user } = renderUsersPage();
     await user.click(await screen.findByRole('button', { name: 'Ações de Ana Lima' }));

@@ -1,18 +1,18 @@
-import { userListResponseSchema } from '@painel/shared/schemas/users-admin';
+import { userContract } from '@painel/shared/contracts/users';
 import { useQuery } from '@tanstack/react-query';
 
 import { metricsMessages } from '@/features/metrics/metrics-messages';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 /** The reseller filter lists up to this many (the users API's largest page). */
 const RESELLERS_LIMIT = 100;
 
 export async function getResellers(signal?: AbortSignal) {
-  const { users } = await apiRequest(`/users?tipo=revendedor&limit=${RESELLERS_LIMIT}&page=1`, {
-    schema: userListResponseSchema,
-    fallbackError: metricsMessages.resellersFailed,
-    signal,
-  });
+  const { users } = await callEndpoint(
+    userContract.list,
+    { query: { tipo: 'revendedor', limit: RESELLERS_LIMIT, page: 1 } },
+    { fallbackError: metricsMessages.resellersFailed, signal },
+  );
   return users.map(({ id, nome, email }) => ({ id, nome, email }));
 }
 

@@ -1,9 +1,9 @@
-import { userMutationResponseSchema } from '@painel/shared/schemas/users-admin';
+import { userContract } from '@painel/shared/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { usersKey } from '@/features/users-admin/api/get-users';
 import { usersAdminMessages } from '@/features/users-admin/users-admin-messages';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint, type EndpointCallOptions } from '@/lib/api-client';
 
 /** Credits (whole credits) or days of access, added or removed. */
 export type BalanceKind = 'credits' | 'days';
@@ -16,15 +16,19 @@ export interface BalanceChange {
   amount: number;
 }
 
+const credits = { add: userContract.addCredits, remove: userContract.removeCredits };
+const days = { add: userContract.addDays, remove: userContract.removeDays };
+
 /** POST /users/{id}/credits/{add|remove} {amount} and /days/{add|remove} {days}. */
 export function changeBalance({ id, kind, direction, amount }: BalanceChange) {
-  return apiRequest(`/users/${id}/${kind}/${direction}`, {
-    method: 'POST',
+  const params = { id: String(id) };
+  const options: EndpointCallOptions = {
     spendsMoney: true,
-    body: kind === 'credits' ? { amount } : { days: amount },
-    schema: userMutationResponseSchema,
     fallbackError: usersAdminMessages.operationFailed,
-  });
+  };
+  return kind === 'credits'
+    ? callEndpoint(credits[direction], { params, body: { amount } }, options)
+    : callEndpoint(days[direction], { params, body: { days: amount } }, options);
 }
 
 export function useChangeBalance() {

@@ -1,19 +1,18 @@
+import { userContract } from '@painel/shared/contracts/users';
 import type { Role } from '@painel/shared/schemas/user';
-import { userMutationResponseSchema } from '@painel/shared/schemas/users-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { usersKey } from '@/features/users-admin/api/get-users';
 import { usersAdminMessages } from '@/features/users-admin/users-admin-messages';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 /** Admin only, never on oneself (the server refuses both). */
 export function changeRole({ id, tipo }: { id: number; tipo: Role }) {
-  return apiRequest(`/users/${id}/role`, {
-    method: 'PUT',
-    body: { tipo },
-    schema: userMutationResponseSchema,
-    fallbackError: usersAdminMessages.operationFailed,
-  });
+  return callEndpoint(
+    userContract.changeRole,
+    { params: { id: String(id) }, body: { tipo } },
+    { fallbackError: usersAdminMessages.operationFailed },
+  );
 }
 
 export function useChangeRole() {

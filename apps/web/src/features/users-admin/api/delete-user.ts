@@ -1,17 +1,17 @@
-import { messageResponseSchema } from '@painel/shared/schemas/users-admin';
+import { userContract } from '@painel/shared/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { usersKey } from '@/features/users-admin/api/get-users';
 import { usersAdminMessages } from '@/features/users-admin/users-admin-messages';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 /** Admin only, never oneself (the server refuses both). */
 export function deleteUser(id: number) {
-  return apiRequest(`/users/${id}`, {
-    method: 'DELETE',
-    schema: messageResponseSchema,
-    fallbackError: usersAdminMessages.operationFailed,
-  });
+  return callEndpoint(
+    userContract.delete,
+    { params: { id: String(id) } },
+    { fallbackError: usersAdminMessages.operationFailed },
+  );
 }
 
 export function useDeleteUser() {

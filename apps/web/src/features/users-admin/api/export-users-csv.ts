@@ -1,6 +1,7 @@
+import { userContract } from '@painel/shared/contracts/users';
 import { useMutation } from '@tanstack/react-query';
 import { usersAdminMessages } from '@/features/users-admin/users-admin-messages';
-import { apiResponse } from '@/lib/api-client';
+import { apiResponse, endpointPath } from '@/lib/api-client';
 import { notifyFailure } from '@/lib/notify-failure';
 
 /** The file name the server suggests in Content-Disposition, else one with today's date. */
@@ -10,12 +11,13 @@ function fileNameOf(response: Response): string {
   return match?.[1] ?? `usuarios-${new Date().toISOString().slice(0, 10)}.csv`;
 }
 
-/** GET /users/export.csv with the list's filter, through the API client (Authorization header). */
+/**
+ * GET /users/export.csv with the list's filter, through the API client (Authorization header).
+ * The answer is a file, not JSON: path and query come from the contract, the body is read here.
+ */
 export async function exportUsersCsv(q: string) {
-  const search = new URLSearchParams();
-  if (q) search.set('q', q);
-  const query = search.size > 0 ? `?${search}` : '';
-  const response = await apiResponse(`/users/export.csv${query}`, {
+  // An empty q is left out of the query string.
+  const response = await apiResponse(endpointPath(userContract.exportCsv, { query: { q } }), {
     fallbackError: usersAdminMessages.exportFailed,
   });
   return { blob: await response.blob(), fileName: fileNameOf(response) };

@@ -1,8 +1,8 @@
+import { userContract } from '@painel/shared/contracts/users';
 import type { PublicUser } from '@painel/shared/schemas/user';
-import { userListResponseSchema } from '@painel/shared/schemas/users-admin';
 
 import { usersAdminMessages } from '@/features/users-admin/users-admin-messages';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 /** docs/product/users.md#edit-user: reseller lookups return up to 50 users. */
 const RESPONSIBLE_LOOKUP_LIMIT = 50;
@@ -10,11 +10,11 @@ const RESPONSIBLE_LOOKUP_LIMIT = 50;
 export type Responsible = Pick<PublicUser, 'id' | 'nome' | 'email' | 'tipo'>;
 
 async function searchRole(text: string, tipo: 'revendedor' | 'admin') {
-  const search = new URLSearchParams({ q: text, tipo, limit: String(RESPONSIBLE_LOOKUP_LIMIT), page: '1' });
-  const { users } = await apiRequest(`/users?${search}`, {
-    schema: userListResponseSchema,
-    fallbackError: usersAdminMessages.responsibleLookupFailed,
-  });
+  const { users } = await callEndpoint(
+    userContract.list,
+    { query: { q: text, tipo, limit: RESPONSIBLE_LOOKUP_LIMIT, page: 1 } },
+    { fallbackError: usersAdminMessages.responsibleLookupFailed },
+  );
   return users;
 }
 

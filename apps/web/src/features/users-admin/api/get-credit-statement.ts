@@ -1,18 +1,18 @@
-import { creditStatementResponseSchema } from '@painel/shared/schemas/users-admin';
+import { userContract } from '@painel/shared/contracts/users';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { usersKey } from '@/features/users-admin/api/get-users';
 import { usersAdminMessages } from '@/features/users-admin/users-admin-messages';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 export const STATEMENT_PAGE_SIZE = 10;
 
 export function getCreditStatement(id: number, page: number, signal?: AbortSignal) {
-  return apiRequest(`/users/${id}/credits?page=${page}&limit=${STATEMENT_PAGE_SIZE}`, {
-    schema: creditStatementResponseSchema,
-    fallbackError: usersAdminMessages.statementLoadFailed,
-    signal,
-  });
+  return callEndpoint(
+    userContract.creditStatement,
+    { params: { id: String(id) }, query: { page, limit: STATEMENT_PAGE_SIZE } },
+    { fallbackError: usersAdminMessages.statementLoadFailed, signal },
+  );
 }
 
 /** The user's credit ledger, newest first (GET /users/{id}/credits). */

@@ -1,11 +1,11 @@
-import { profileResponseSchema } from '@painel/shared/schemas/user';
+import { userContract } from '@painel/shared/contracts/users';
 import { useQuery } from '@tanstack/react-query';
 
 import { usersKey } from '@/features/users-admin/api/get-users';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 export async function getUser(id: number, signal?: AbortSignal) {
-  const { user } = await apiRequest(`/users/${id}`, { schema: profileResponseSchema, signal });
+  const { user } = await callEndpoint(userContract.get, { params: { id: String(id) } }, { signal });
   return user;
 }
 

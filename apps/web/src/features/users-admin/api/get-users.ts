@@ -1,8 +1,9 @@
-import { type UserListResponse, userListResponseSchema } from '@painel/shared/schemas/users-admin';
+import { userContract } from '@painel/shared/contracts/users';
+import type { UserListResponse } from '@painel/shared/schemas/users-admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { usersAdminMessages } from '@/features/users-admin/users-admin-messages';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 /** Every query of this screen starts with 'users', so one invalidation refreshes the list, limits and statement. */
 export const usersKey = ['users'] as const;
@@ -21,13 +22,12 @@ export function usersListKey(params: UserListParams) {
 }
 
 export function getUsers(params: UserListParams, signal?: AbortSignal): Promise<UserListResponse> {
-  const search = new URLSearchParams({ page: String(params.page), limit: String(params.limit) });
-  if (params.q) search.set('q', params.q);
-  return apiRequest(`/users?${search}`, {
-    schema: userListResponseSchema,
-    fallbackError: usersAdminMessages.loadFailed,
-    signal,
-  });
+  // An empty q is left out of the query string.
+  return callEndpoint(
+    userContract.list,
+    { query: { page: params.page, limit: params.limit, q: params.q } },
+    { fallbackError: usersAdminMessages.loadFailed, signal },
+  );
 }
 
 /** One page of the list; the previous page stays on screen while the next one loads. */

@@ -1,9 +1,9 @@
-import { userMutationResponseSchema } from '@painel/shared/schemas/users-admin';
+import { userContract } from '@painel/shared/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { usersKey } from '@/features/users-admin/api/get-users';
 import { usersAdminMessages } from '@/features/users-admin/users-admin-messages';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 /** The user's own 24 h limit of one module; null = unlimited. */
 export function setModuleLimit({
@@ -15,12 +15,11 @@ export function setModuleLimit({
   moduloId: number;
   limite: number | null;
 }) {
-  return apiRequest(`/users/${id}/module-limit`, {
-    method: 'POST',
-    body: { modulo_id: moduloId, limite },
-    schema: userMutationResponseSchema,
-    fallbackError: usersAdminMessages.operationFailed,
-  });
+  return callEndpoint(
+    userContract.setModuleLimit,
+    { params: { id: String(id) }, body: { modulo_id: moduloId, limite } },
+    { fallbackError: usersAdminMessages.operationFailed },
+  );
 }
 
 export function useSetModuleLimit() {

@@ -1,18 +1,18 @@
-import { userMutationResponseSchema } from '@painel/shared/schemas/users-admin';
+import { userContract } from '@painel/shared/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 
 import { usersKey } from '@/features/users-admin/api/get-users';
 import { usersAdminMessages } from '@/features/users-admin/users-admin-messages';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { notifyFailure } from '@/lib/notify-failure';
 
 export function unbanUser(id: number) {
-  return apiRequest(`/users/${id}/unban`, {
-    method: 'POST',
-    schema: userMutationResponseSchema,
-    fallbackError: usersAdminMessages.unbanFailed,
-  });
+  return callEndpoint(
+    userContract.unban,
+    { params: { id: String(id) } },
+    { fallbackError: usersAdminMessages.unbanFailed },
+  );
 }
 
 /** A one-click action (no dialog), so the hook reports the outcome itself. */
