@@ -1,3 +1,5 @@
+import { paymentContract } from '@painel/shared/contracts/payments';
+import { planContract } from '@painel/shared/contracts/plans';
 import type { PixPayment } from '@painel/shared/schemas/payments';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -10,7 +12,7 @@ import { Toaster } from '@/components/ui/sonner';
 import { makePayment, SAMPLE_BR_CODE } from '@/features/payments/testing/payment-fixtures';
 import { setApiNavigator } from '@/lib/api-client';
 import { signIn } from '@/lib/session';
-import { json, mockApi } from '@/test/api-mock';
+import { answer, json, mockApi } from '@/test/api-mock';
 import { makeUser } from '@/test/fixtures';
 import { makePlan } from '@/test/plan-fixtures';
 import { createTestQueryClient } from '@/test/render';
@@ -52,9 +54,9 @@ function openPlans(routes: Routes = {}, { fakeTimers = false } = {}) {
   const stream = eventStream();
   const api = mockApi({
     'GET /profile': json(200, { user: account }),
-    'GET /plans/active': json(200, { plans: PLANS }),
-    'GET /payments/options': json(200, { topup_min_reais: 50, sandbox_switch: true }),
-    'GET /payments/me/history': json(200, { payments: [] }),
+    'GET /plans/active': answer(planContract.active, { plans: PLANS }),
+    'GET /payments/options': answer(paymentContract.options, { topup_min_reais: 50, sandbox_switch: true }),
+    'GET /payments/me/history': answer(paymentContract.history, { payments: [] }),
     'GET /payments/events': () => stream.reply(),
     ...routes,
   });
@@ -70,7 +72,8 @@ function openPlans(routes: Routes = {}, { fakeTimers = false } = {}) {
   return { api, user, stream, router };
 }
 
-const charge = (payment: PixPayment) => json(200, { pixPayment: payment });
+/** What create-pix, create-topup and status answer alike: the charge. */
+const charge = (payment: PixPayment) => answer(paymentContract.status, { pixPayment: payment });
 const panel = () => screen.getByTestId('pix-panel');
 
 async function subscribe(user: ReturnType<typeof userEvent.setup>, plan = 'Mensal') {
@@ -141,7 +144,10 @@ describe('/planos', () => {
     const { user, api } = openPlans(
       {
         'POST /payments/create-pix': charge(waiting),
-        'POST /sandbox/pix/sbx-41/pay': json(200, { pix_id_external: 'sbx-41', status: 'paid' }),
+        'POST /sandbox/pix/sbx-41/pay': answer(paymentContract.sandboxPay, {
+          pix_id_external: 'sbx-41',
+          status: 'paid',
+        }),
         'GET /payments/41/status': charge({
           ...waiting,
           status: 'verified',
@@ -244,7 +250,10 @@ describe('/planos', () => {
 
   it('shows the minimum of the settings, and the server’s message when the minimum was raised meanwhile', async () => {
     const { user } = openPlans({
-      'GET /payments/options': json(200, { topup_min_reais: 120.5, sandbox_switch: false }),
+      'GET /payments/options': answer(paymentContract.options, {
+        topup_min_reais: 120.5,
+        sandbox_switch: false,
+      }),
       'POST /payments/create-topup': json(400, {
         error: 'Dados inválidos',
         code: 'VALIDATION_ERROR',
@@ -275,7 +284,10 @@ describe('/planos', () => {
 
   it("offers no 'Simular pagamento' outside the sandbox", async () => {
     const { user } = openPlans({
-      'GET /payments/options': json(200, { topup_min_reais: 50, sandbox_switch: false }),
+      'GET /payments/options': answer(paymentContract.options, {
+        topup_min_reais: 50,
+        sandbox_switch: false,
+      }),
       'POST /payments/create-pix': charge(makePayment()),
     });
     await subscribe(user);
@@ -283,7 +295,7 @@ describe('/planos', () => {
   });
 
   it("says 'Nenhum plano disponível no momento.' and 'Nenhum pagamento' when there are none", async () => {
-    openPlans({ 'GET /plans/active': json(200, { plans: [] }) });
+    openPlans({ 'GET /plans/active': answer(planContract.active, { plans: [] }) });
     expect(await screen.findByText('Nenhum plano disponível no momento.')).toBeInTheDocument();
     expect(await screen.findByText('Nenhum pagamento')).toBeInTheDocument();
   });
@@ -296,7 +308,9 @@ describe('/planos', () => {
       amount_cents: 2_990,
     });
     const waiting = makePayment({ id: 6, purpose: 'credit', plan_id: null, Plan: null, amount_cents: 5_000 });
-    const { user } = openPlans({ 'GET /payments/me/history': json(200, { payments: [waiting, verified] }) });
+    const { user } = openPlans({
+      'GET /payments/me/history': answer(paymentContract.history, { payments: [waiting, verified] }),
+    });
 
     const rows = within(await screen.findByRole('list', { name: 'Pagamentos' })).getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('Recarga de 50,00 créditos');

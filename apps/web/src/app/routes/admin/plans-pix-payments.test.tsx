@@ -1,3 +1,5 @@
+import { paymentContract } from '@painel/shared/contracts/payments';
+import { planContract } from '@painel/shared/contracts/plans';
 import { messages } from '@painel/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, type Mock } from 'vitest';
@@ -8,11 +10,11 @@ import {
   renderPlansPage,
 } from '@/app/routes/admin/plans.test-support';
 import { plansAdminMessages } from '@/features/plans-admin/plans-admin-messages';
-import { json, mockApi } from '@/test/api-mock';
+import { answer, json, mockApi } from '@/test/api-mock';
 
 const baseRoutes = {
-  'GET /admin/plans': json(200, planPage([])),
-  'GET /admin/settings/pix': json(200, makePixSettings()),
+  'GET /admin/plans': answer(planContract.list, planPage([])),
+  'GET /admin/settings/pix': answer(paymentContract.pixSettings, makePixSettings()),
 };
 
 const payments = () => [
@@ -33,7 +35,7 @@ const payments = () => [
 
 describe('PIX payments table', () => {
   it('lists user, item, amount, status in Portuguese and pt-BR dates', async () => {
-    mockApi({ ...baseRoutes, 'GET /payments': json(200, { payments: payments() }) });
+    mockApi({ ...baseRoutes, 'GET /payments': answer(paymentContract.list, { payments: payments() }) });
     renderPlansPage();
 
     const waiting = await screen.findByRole('row', { name: 'Pagamento 1' });
@@ -61,7 +63,10 @@ describe('PIX payments table', () => {
   it("says 'Nenhum pagamento encontrado' when there is none, and 'Atualizar' reads again", async () => {
     const api = mockApi({
       ...baseRoutes,
-      'GET /payments': [json(200, { payments: [] }), json(200, { payments: payments().slice(0, 1) })],
+      'GET /payments': [
+        answer(paymentContract.list, { payments: [] }),
+        answer(paymentContract.list, { payments: payments().slice(0, 1) }),
+      ],
     });
     const { user } = renderPlansPage();
 
@@ -75,10 +80,16 @@ describe('PIX payments table', () => {
     const api = mockApi({
       ...baseRoutes,
       'GET /payments': [
-        json(200, { payments: payments().slice(0, 1) }),
-        json(200, { payments: [{ ...payments()[0]!, status: 'verified' }] }),
+        answer(paymentContract.list, { payments: payments().slice(0, 1) }),
+        answer(paymentContract.list, { payments: [{ ...payments()[0]!, status: 'verified' }] }),
       ],
-      'POST /payments/batch-poll': json(200, { checked: 3, verified: 1, expired: 1, failed: 0, waiting: 1 }),
+      'POST /payments/batch-poll': answer(paymentContract.batchPoll, {
+        checked: 3,
+        verified: 1,
+        expired: 1,
+        failed: 0,
+        waiting: 1,
+      }),
     });
     const { user } = renderPlansPage();
 
@@ -104,7 +115,7 @@ describe('PIX payments table', () => {
   it('reports a refused poll', async () => {
     mockApi({
       ...baseRoutes,
-      'GET /payments': json(200, { payments: [] }),
+      'GET /payments': answer(paymentContract.list, { payments: [] }),
       'POST /payments/batch-poll': json(500, { error: 'Provedor fora do ar', code: 'INTERNAL_ERROR' }),
     });
     const { user } = renderPlansPage();

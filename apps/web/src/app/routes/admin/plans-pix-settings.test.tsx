@@ -1,13 +1,15 @@
+import { paymentContract } from '@painel/shared/contracts/payments';
+import { planContract } from '@painel/shared/contracts/plans';
 import { messages } from '@painel/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makePixSettings, planPage, renderPlansPage } from '@/app/routes/admin/plans.test-support';
 import { plansAdminMessages } from '@/features/plans-admin/plans-admin-messages';
-import { json, mockApi } from '@/test/api-mock';
+import { answer, json, mockApi } from '@/test/api-mock';
 
 const baseRoutes = {
-  'GET /admin/plans': json(200, planPage([])),
-  'GET /payments': json(200, { payments: [] }),
+  'GET /admin/plans': answer(planContract.list, planPage([])),
+  'GET /payments': answer(paymentContract.list, { payments: [] }),
 };
 
 async function pixForm() {
@@ -18,8 +20,14 @@ describe('PIX configuration card', () => {
   it('shows stored secrets only masked, keeps them when left blank, and the webhook URL', async () => {
     const api = mockApi({
       ...baseRoutes,
-      'GET /admin/settings/pix': json(200, makePixSettings({ easy_pix_api_key: '••••••••abcd' })),
-      'PUT /admin/settings/pix': json(200, makePixSettings({ easy_pix_api_key: '••••••••abcd' })),
+      'GET /admin/settings/pix': answer(
+        paymentContract.pixSettings,
+        makePixSettings({ easy_pix_api_key: '••••••••abcd' }),
+      ),
+      'PUT /admin/settings/pix': answer(
+        paymentContract.updatePixSettings,
+        makePixSettings({ easy_pix_api_key: '••••••••abcd' }),
+      ),
     });
     const { user } = renderPlansPage();
     const form = await pixForm();
@@ -41,7 +49,7 @@ describe('PIX configuration card', () => {
   it('sends a typed secret once, then shows it only as the masked value the server returns', async () => {
     const api = mockApi({
       ...baseRoutes,
-      'GET /admin/settings/pix': json(200, makePixSettings()),
+      'GET /admin/settings/pix': answer(paymentContract.pixSettings, makePixSettings()),
       'PUT /admin/settings/pix': json(
         200,
         makePixSettings({
@@ -79,8 +87,11 @@ describe('PIX configuration card', () => {
   it('removes a stored secret only when asked, and refuses Mercado Pago without a key', async () => {
     const api = mockApi({
       ...baseRoutes,
-      'GET /admin/settings/pix': json(200, makePixSettings({ easy_pix_api_key: '••••••••abcd' })),
-      'PUT /admin/settings/pix': json(200, makePixSettings()),
+      'GET /admin/settings/pix': answer(
+        paymentContract.pixSettings,
+        makePixSettings({ easy_pix_api_key: '••••••••abcd' }),
+      ),
+      'PUT /admin/settings/pix': answer(paymentContract.updatePixSettings, makePixSettings()),
     });
     const { user } = renderPlansPage();
     const form = await pixForm();
@@ -106,7 +117,7 @@ describe('PIX configuration card', () => {
   it("shows the server's reason when saving fails", async () => {
     mockApi({
       ...baseRoutes,
-      'GET /admin/settings/pix': json(200, makePixSettings()),
+      'GET /admin/settings/pix': answer(paymentContract.pixSettings, makePixSettings()),
       'PUT /admin/settings/pix': json(400, {
         error: messages.validationFailed,
         code: 'VALIDATION_ERROR',

@@ -1,13 +1,15 @@
+import { paymentContract } from '@painel/shared/contracts/payments';
+import { planContract } from '@painel/shared/contracts/plans';
 import { messages } from '@painel/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, type Mock } from 'vitest';
 import { makePixSettings, makePlan, planPage, renderPlansPage } from '@/app/routes/admin/plans.test-support';
 import { plansAdminMessages } from '@/features/plans-admin/plans-admin-messages';
-import { json, mockApi } from '@/test/api-mock';
+import { answer, json, mockApi } from '@/test/api-mock';
 
 const adminRoutes = {
-  'GET /admin/settings/pix': json(200, makePixSettings()),
-  'GET /payments': json(200, { payments: [] }),
+  'GET /admin/settings/pix': answer(paymentContract.pixSettings, makePixSettings()),
+  'GET /payments': answer(paymentContract.list, { payments: [] }),
 };
 
 const catalogue = () => [
@@ -29,7 +31,7 @@ const requestedUrls = () => (fetch as Mock).mock.calls.map(([input]) => String(i
 
 describe('plans table', () => {
   it('shows each plan with price, duration, concurrent accesses and status', async () => {
-    mockApi({ ...adminRoutes, 'GET /admin/plans': json(200, planPage(catalogue())) });
+    mockApi({ ...adminRoutes, 'GET /admin/plans': answer(planContract.list, planPage(catalogue())) });
     renderPlansPage();
 
     const mensal = await screen.findByRole('row', { name: 'Mensal' });
@@ -57,7 +59,7 @@ describe('plans table', () => {
   });
 
   it("says 'Nenhum plano cadastrado' when there is none", async () => {
-    mockApi({ ...adminRoutes, 'GET /admin/plans': json(200, planPage([])) });
+    mockApi({ ...adminRoutes, 'GET /admin/plans': answer(planContract.list, planPage([])) });
     renderPlansPage();
     expect(await screen.findByText(messages.noPlansRegistered)).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Paginação dos planos' })).not.toBeInTheDocument();
@@ -68,8 +70,11 @@ describe('plans table', () => {
       ...adminRoutes,
       'GET /admin/plans': () =>
         requestedUrls().at(-1)?.includes('page=2')
-          ? json(200, planPage([makePlan({ id: 30, name: 'Antigo' })], { page: 2, total: 21, totalPages: 2 }))
-          : json(200, planPage(catalogue(), { total: 21, totalPages: 2 })),
+          ? answer(
+              planContract.list,
+              planPage([makePlan({ id: 30, name: 'Antigo' })], { page: 2, total: 21, totalPages: 2 }),
+            )
+          : answer(planContract.list, planPage(catalogue(), { total: 21, totalPages: 2 })),
     });
     const { user } = renderPlansPage();
 
@@ -91,7 +96,7 @@ describe('plans table', () => {
 
 describe('create plan', () => {
   it('shows every validation message and sends nothing', async () => {
-    const api = mockApi({ ...adminRoutes, 'GET /admin/plans': json(200, planPage([])) });
+    const api = mockApi({ ...adminRoutes, 'GET /admin/plans': answer(planContract.list, planPage([])) });
     const { user } = renderPlansPage();
     const form = await screen.findByRole('form', { name: 'Novo plano' });
 
@@ -123,8 +128,11 @@ describe('create plan', () => {
     });
     const api = mockApi({
       ...adminRoutes,
-      'GET /admin/plans': [json(200, planPage([])), json(200, planPage([created]))],
-      'POST /admin/plans': json(201, created),
+      'GET /admin/plans': [
+        answer(planContract.list, planPage([])),
+        answer(planContract.list, planPage([created])),
+      ],
+      'POST /admin/plans': answer(planContract.create, created),
     });
     const { user } = renderPlansPage();
     const form = await screen.findByRole('form', { name: 'Novo plano' });
@@ -160,7 +168,7 @@ describe('create plan', () => {
   it("shows the server's field message when it refuses", async () => {
     mockApi({
       ...adminRoutes,
-      'GET /admin/plans': json(200, planPage([])),
+      'GET /admin/plans': answer(planContract.list, planPage([])),
       'POST /admin/plans': json(400, {
         error: messages.validationFailed,
         code: 'VALIDATION_ERROR',
@@ -185,8 +193,11 @@ describe('inline edit, toggle and delete', () => {
     const renamed = { ...catalogue()[0]!, name: 'Mensal Plus', price_cents: 3490 };
     const api = mockApi({
       ...adminRoutes,
-      'GET /admin/plans': [json(200, planPage(catalogue())), json(200, planPage([renamed, catalogue()[1]!]))],
-      'PUT /admin/plans/1': json(200, renamed),
+      'GET /admin/plans': [
+        answer(planContract.list, planPage(catalogue())),
+        answer(planContract.list, planPage([renamed, catalogue()[1]!])),
+      ],
+      'PUT /admin/plans/1': answer(planContract.update, renamed),
     });
     const { user } = renderPlansPage();
 
@@ -213,7 +224,10 @@ describe('inline edit, toggle and delete', () => {
   });
 
   it('cancels an edit without a call, and validates like the create form', async () => {
-    const api = mockApi({ ...adminRoutes, 'GET /admin/plans': json(200, planPage(catalogue())) });
+    const api = mockApi({
+      ...adminRoutes,
+      'GET /admin/plans': answer(planContract.list, planPage(catalogue())),
+    });
     const { user } = renderPlansPage();
 
     await user.click(
@@ -234,10 +248,10 @@ describe('inline edit, toggle and delete', () => {
     const api = mockApi({
       ...adminRoutes,
       'GET /admin/plans': [
-        json(200, planPage(catalogue())),
-        json(200, planPage([inactive, catalogue()[1]!])),
+        answer(planContract.list, planPage(catalogue())),
+        answer(planContract.list, planPage([inactive, catalogue()[1]!])),
       ],
-      'PUT /admin/plans/1': json(200, inactive),
+      'PUT /admin/plans/1': answer(planContract.update, inactive),
     });
     const { user } = renderPlansPage();
 
@@ -254,7 +268,7 @@ describe('inline edit, toggle and delete', () => {
   it("shows 'Erro ao atualizar status' and reverts the switch when refused", async () => {
     mockApi({
       ...adminRoutes,
-      'GET /admin/plans': json(200, planPage(catalogue())),
+      'GET /admin/plans': answer(planContract.list, planPage(catalogue())),
       'PUT /admin/plans/1': json(500, { error: 'Falhou', code: 'INTERNAL_ERROR' }),
     });
     const { user } = renderPlansPage();
@@ -268,8 +282,11 @@ describe('inline edit, toggle and delete', () => {
   it('asks before deleting and removes the row', async () => {
     const api = mockApi({
       ...adminRoutes,
-      'GET /admin/plans': [json(200, planPage(catalogue())), json(200, planPage(catalogue().slice(1)))],
-      'DELETE /admin/plans/1': json(200, { message: messages.planDeleted, id: 1 }),
+      'GET /admin/plans': [
+        answer(planContract.list, planPage(catalogue())),
+        answer(planContract.list, planPage(catalogue().slice(1))),
+      ],
+      'DELETE /admin/plans/1': answer(planContract.remove, { message: messages.planDeleted, id: 1 }),
     });
     const { user } = renderPlansPage();
 
@@ -292,7 +309,7 @@ describe('inline edit, toggle and delete', () => {
   it('shows why a plan already sold cannot be deleted (409) and keeps it', async () => {
     mockApi({
       ...adminRoutes,
-      'GET /admin/plans': json(200, planPage(catalogue())),
+      'GET /admin/plans': answer(planContract.list, planPage(catalogue())),
       'DELETE /admin/plans/1': json(409, { error: messages.planInUse, code: 'PLAN_IN_USE' }),
     });
     const { user } = renderPlansPage();
@@ -310,7 +327,7 @@ describe('inline edit, toggle and delete', () => {
 
 describe('revendedor', () => {
   it('lists the plans read-only, with no create, edit, delete, PIX or payments', async () => {
-    const api = mockApi({ 'GET /admin/plans': json(200, planPage(catalogue())) });
+    const api = mockApi({ 'GET /admin/plans': answer(planContract.list, planPage(catalogue())) });
     renderPlansPage('revendedor');
 
     const mensal = await screen.findByRole('row', { name: 'Mensal' });

@@ -1,7 +1,7 @@
-import { pixPaymentListSchema } from '@painel/shared/schemas/payments';
+import { paymentContract } from '@painel/shared/contracts/payments';
 import { useQuery } from '@tanstack/react-query';
 
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 /** docs/product/plans-and-payments.md#plans-page: the payment history is re-read silently every 30 s. */
 export const PAYMENT_HISTORY_REFRESH_MS = 30_000;
@@ -9,7 +9,7 @@ export const PAYMENT_HISTORY_REFRESH_MS = 30_000;
 export const paymentHistoryKey = ['payments', 'me', 'history'] as const;
 
 export async function getPaymentHistory(signal?: AbortSignal) {
-  const { payments } = await apiRequest('/payments/me/history', { schema: pixPaymentListSchema, signal });
+  const { payments } = await callEndpoint(paymentContract.history, {}, { signal });
   return payments;
 }
 

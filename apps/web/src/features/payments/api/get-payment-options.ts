@@ -1,12 +1,12 @@
-import { paymentOptionsSchema } from '@painel/shared/schemas/payments';
+import { paymentContract } from '@painel/shared/contracts/payments';
 import { useQuery } from '@tanstack/react-query';
 
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 export const paymentOptionsKey = ['payments', 'options'] as const;
 
 export function getPaymentOptions(signal?: AbortSignal) {
-  return apiRequest('/payments/options', { schema: paymentOptionsSchema, signal });
+  return callEndpoint(paymentContract.options, {}, { signal });
 }
 
 /** The top-up minimum (settings) and whether the sandbox 'Simular pagamento' switch exists. */

@@ -1,12 +1,12 @@
-import { paymentReceiptSchema } from '@painel/shared/schemas/payments';
+import { paymentContract } from '@painel/shared/contracts/payments';
 import { useQuery } from '@tanstack/react-query';
 
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 export const paymentReceiptKey = (id: number) => ['payments', 'receipt', id] as const;
 
 export function getPaymentReceipt(id: number, signal?: AbortSignal) {
-  return apiRequest(`/payments/${id}/receipt`, { schema: paymentReceiptSchema, signal });
+  return callEndpoint(paymentContract.receipt, { params: { id: String(id) } }, { signal });
 }
 
 /** One's own payment and what it bought; another user's is 404 on the server. */

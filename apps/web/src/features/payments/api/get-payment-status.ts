@@ -1,8 +1,9 @@
+import { paymentContract } from '@painel/shared/contracts/payments';
 import { isPixFinal } from '@painel/shared/rules/pix-status';
-import { type PixPayment, pixPaymentResponseSchema } from '@painel/shared/schemas/payments';
+import type { PixPayment } from '@painel/shared/schemas/payments';
 import { useQuery } from '@tanstack/react-query';
 
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 /** docs/product/plans-and-payments.md#pix-charge: a payment on screen is polled every 5 s until it leaves 'waiting'. */
 export const PAYMENT_STATUS_POLL_MS = 5_000;
@@ -10,10 +11,11 @@ export const PAYMENT_STATUS_POLL_MS = 5_000;
 export const paymentStatusKey = (id: number) => ['payments', 'status', id] as const;
 
 export async function getPaymentStatus(id: number, signal?: AbortSignal) {
-  const { pixPayment } = await apiRequest(`/payments/${id}/status`, {
-    schema: pixPaymentResponseSchema,
-    signal,
-  });
+  const { pixPayment } = await callEndpoint(
+    paymentContract.status,
+    { params: { id: String(id) } },
+    { signal },
+  );
   return pixPayment;
 }
 

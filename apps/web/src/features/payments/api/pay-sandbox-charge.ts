@@ -1,16 +1,11 @@
+import { paymentContract } from '@painel/shared/contracts/payments';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 
-import { apiRequest } from '@/lib/api-client';
-
-const sandboxPaidSchema = z.object({ pix_id_external: z.string(), status: z.literal('paid') });
+import { callEndpoint } from '@/lib/api-client';
 
 /** The sandbox "bank" marks the charge paid (docs/product/plans-and-payments.md#providers); the panel learns it by the usual status read. */
 export function paySandboxCharge(externalId: string) {
-  return apiRequest(`/sandbox/pix/${encodeURIComponent(externalId)}/pay`, {
-    method: 'POST',
-    schema: sandboxPaidSchema,
-  });
+  return callEndpoint(paymentContract.sandboxPay, { params: { pix_id_external: externalId } });
 }
 
 export function usePaySandboxCharge() {

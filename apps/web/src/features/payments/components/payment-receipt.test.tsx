@@ -1,9 +1,10 @@
+import { paymentContract } from '@painel/shared/contracts/payments';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { makePayment } from '@/features/payments/testing/payment-fixtures';
 import { signIn } from '@/lib/session';
-import { json, mockApi } from '@/test/api-mock';
+import { answer, json, mockApi } from '@/test/api-mock';
 import { makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
@@ -26,7 +27,7 @@ describe('payment receipt', () => {
     });
     openReceipt(
       5,
-      json(200, {
+      answer(paymentContract.receipt, {
         pixPayment: payment,
         subscription: { starts_at: '2026-03-10T15:04:00.000Z', ends_at: '2026-04-10T15:04:00.000Z' },
       }),
@@ -55,7 +56,7 @@ describe('payment receipt', () => {
       amount_cents: 7_550,
       verified_at: '2026-03-10T15:04:00.000Z',
     });
-    openReceipt(6, json(200, { pixPayment: payment, subscription: null }));
+    openReceipt(6, answer(paymentContract.receipt, { pixPayment: payment, subscription: null }));
     const receipt = await screen.findByRole('article', { name: 'Recibo de pagamento' });
     expect(receipt).toHaveTextContent('Recarga de 75,50 créditos');
     expect(receipt).toHaveTextContent('Créditos adicionados75,50');
@@ -63,7 +64,10 @@ describe('payment receipt', () => {
   });
 
   it('says there is no receipt yet for a payment still waiting, and none for an expired one', async () => {
-    openReceipt(7, json(200, { pixPayment: makePayment({ id: 7 }), subscription: null }));
+    openReceipt(
+      7,
+      answer(paymentContract.receipt, { pixPayment: makePayment({ id: 7 }), subscription: null }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Este pagamento ainda aguarda a confirmação do PIX. O recibo fica disponível assim que ele for confirmado.',
     );
@@ -72,7 +76,13 @@ describe('payment receipt', () => {
   });
 
   it('says an expired payment has no receipt', async () => {
-    openReceipt(8, json(200, { pixPayment: makePayment({ id: 8, status: 'expired' }), subscription: null }));
+    openReceipt(
+      8,
+      answer(paymentContract.receipt, {
+        pixPayment: makePayment({ id: 8, status: 'expired' }),
+        subscription: null,
+      }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Este pagamento não foi confirmado (Expirado), por isso não há recibo.',
     );
@@ -84,7 +94,10 @@ describe('payment receipt', () => {
   });
 
   it('asks nothing for an id that is not a number', async () => {
-    const { api } = openReceipt('abc', json(200, {}));
+    const { api } = openReceipt(
+      'abc',
+      answer(paymentContract.receipt, { pixPayment: makePayment(), subscription: null }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Pagamento não encontrado');
     expect(api.calls('GET /payments/abc/receipt')).toHaveLength(0);
   });

@@ -1,20 +1,20 @@
+import { planContract } from '@painel/shared/contracts/plans';
 import { messages } from '@painel/shared/messages';
-import { planDeletedSchema } from '@painel/shared/schemas/plans';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 
 import { allPlansKey } from '@/features/plans-admin/api/get-plans';
 import { plansAdminMessages } from '@/features/plans-admin/plans-admin-messages';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { notifyFailure } from '@/lib/notify-failure';
 
 /** Refused with 409 PLAN_IN_USE (and the reason) for a plan that was ever sold or charged. */
 export function deletePlan(id: number) {
-  return apiRequest(`/admin/plans/${id}`, {
-    method: 'DELETE',
-    schema: planDeletedSchema,
-    fallbackError: plansAdminMessages.deleteFailed,
-  });
+  return callEndpoint(
+    planContract.remove,
+    { params: { id: String(id) } },
+    { fallbackError: plansAdminMessages.deleteFailed },
+  );
 }
 
 export function useDeletePlan() {

@@ -1,19 +1,20 @@
-import { PAYMENT_ADMIN_LIMIT, pixPaymentListSchema } from '@painel/shared/schemas/payments';
+import { paymentContract } from '@painel/shared/contracts/payments';
+import { PAYMENT_ADMIN_LIMIT } from '@painel/shared/schemas/payments';
 import { useQuery } from '@tanstack/react-query';
 
 import { plansAdminMessages } from '@/features/plans-admin/plans-admin-messages';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 export const adminPaymentsKey = ['payments', 'admin'] as const;
 /** Payment lists are re-read every 30 s (docs/product/plans-and-payments.md#plans-administration). */
 export const PAYMENTS_REFRESH_MS = 30_000;
 
 export async function getPayments(signal?: AbortSignal) {
-  const { payments } = await apiRequest(`/payments?limit=${PAYMENT_ADMIN_LIMIT}`, {
-    schema: pixPaymentListSchema,
-    fallbackError: plansAdminMessages.paymentsLoadFailed,
-    signal,
-  });
+  const { payments } = await callEndpoint(
+    paymentContract.list,
+    { query: { limit: PAYMENT_ADMIN_LIMIT } },
+    { fallbackError: plansAdminMessages.paymentsLoadFailed, signal },
+  );
   return payments;
 }
 

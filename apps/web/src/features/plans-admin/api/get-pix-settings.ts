@@ -1,17 +1,17 @@
-import { pixSettingsSchema } from '@painel/shared/schemas/payments';
+import { paymentContract } from '@painel/shared/contracts/payments';
 import { useQuery } from '@tanstack/react-query';
 
 import { plansAdminMessages } from '@/features/plans-admin/plans-admin-messages';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 export const pixSettingsKey = ['settings', 'pix'] as const;
 
 export function getPixSettings(signal?: AbortSignal) {
-  return apiRequest('/admin/settings/pix', {
-    schema: pixSettingsSchema,
-    fallbackError: plansAdminMessages.pixLoadFailed,
-    signal,
-  });
+  return callEndpoint(
+    paymentContract.pixSettings,
+    {},
+    { fallbackError: plansAdminMessages.pixLoadFailed, signal },
+  );
 }
 
 /** The PIX configuration (admin only); secrets come back masked, never in full. */

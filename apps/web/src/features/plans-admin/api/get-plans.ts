@@ -1,8 +1,9 @@
-import { PLAN_DEFAULT_PAGE_SIZE, planListResponseSchema } from '@painel/shared/schemas/plans';
+import { planContract } from '@painel/shared/contracts/plans';
+import { PLAN_DEFAULT_PAGE_SIZE } from '@painel/shared/schemas/plans';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { plansAdminMessages } from '@/features/plans-admin/plans-admin-messages';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 /** Every plan query of the panel starts with 'plans', so a change here refreshes /planos too. */
 export const allPlansKey = ['plans'] as const;
@@ -10,11 +11,11 @@ export const adminPlansKey = ['plans', 'admin'] as const;
 export const adminPlansPageKey = (page: number, limit: number) => [...adminPlansKey, page, limit] as const;
 
 export function getPlans(page: number, limit = PLAN_DEFAULT_PAGE_SIZE, signal?: AbortSignal) {
-  return apiRequest(`/admin/plans?page=${page}&limit=${limit}`, {
-    schema: planListResponseSchema,
-    fallbackError: plansAdminMessages.loadFailed,
-    signal,
-  });
+  return callEndpoint(
+    planContract.list,
+    { query: { page, limit } },
+    { fallbackError: plansAdminMessages.loadFailed, signal },
+  );
 }
 
 /** One server page of plans, newest first (admin and revendedor, docs/product/roles.md#role-table). */

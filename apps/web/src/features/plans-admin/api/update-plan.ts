@@ -1,23 +1,18 @@
-import {
-  type Plan,
-  type PlanListResponse,
-  planSchema,
-  type UpdatePlanInput,
-} from '@painel/shared/schemas/plans';
+import { planContract } from '@painel/shared/contracts/plans';
+import type { Plan, PlanListResponse, UpdatePlanInput } from '@painel/shared/schemas/plans';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminPlansKey, allPlansKey } from '@/features/plans-admin/api/get-plans';
 import { plansAdminMessages } from '@/features/plans-admin/plans-admin-messages';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { notifyFailure } from '@/lib/notify-failure';
 
 export function updatePlan({ id, changes }: { id: number; changes: UpdatePlanInput }) {
-  return apiRequest(`/admin/plans/${id}`, {
-    method: 'PUT',
-    body: changes,
-    schema: planSchema,
-    fallbackError: plansAdminMessages.updateFailed,
-  });
+  return callEndpoint(
+    planContract.update,
+    { params: { id: String(id) }, body: changes },
+    { fallbackError: plansAdminMessages.updateFailed },
+  );
 }
 
 function replacePlan(page: PlanListResponse | undefined, plan: Plan): PlanListResponse | undefined {
@@ -43,12 +38,11 @@ export function useTogglePlanActive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      apiRequest(`/admin/plans/${id}`, {
-        method: 'PUT',
-        body: { active } satisfies UpdatePlanInput,
-        schema: planSchema,
-        fallbackError: plansAdminMessages.statusFailed,
-      }),
+      callEndpoint(
+        planContract.update,
+        { params: { id: String(id) }, body: { active } },
+        { fallbackError: plansAdminMessages.statusFailed },
+      ),
     onMutate: async ({ id, active }) => {
       await queryClient.cancelQueries({ queryKey: adminPlansKey });
       const previous = queryClient.getQueriesData<PlanListResponse>({ queryKey: adminPlansKey });

@@ -1,16 +1,18 @@
-import { ACTIVE_PLANS_DEFAULT_LIMIT, activePlansResponseSchema } from '@painel/shared/schemas/plans';
+import { planContract } from '@painel/shared/contracts/plans';
+import { ACTIVE_PLANS_DEFAULT_LIMIT } from '@painel/shared/schemas/plans';
 import { useQuery } from '@tanstack/react-query';
 
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 /** Under 'plans', so the admin's plan changes (which invalidate ['plans']) refresh /planos too. */
 export const activePlansKey = ['plans', 'active'] as const;
 
 export async function getActivePlans(signal?: AbortSignal) {
-  const { plans } = await apiRequest(`/plans/active?limit=${ACTIVE_PLANS_DEFAULT_LIMIT}`, {
-    schema: activePlansResponseSchema,
-    signal,
-  });
+  const { plans } = await callEndpoint(
+    planContract.active,
+    { query: { limit: ACTIVE_PLANS_DEFAULT_LIMIT } },
+    { signal },
+  );
   return plans;
 }
 
