@@ -1,3 +1,4 @@
+import { planContract } from '@painel/shared/contracts/plans';
 import { userContract } from '@painel/shared/contracts/users';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
@@ -476,7 +477,7 @@ describe('actions', () => {
     };
     const api = mockApi({
       'GET /users': usersPage([ana]),
-      'GET /plans/active': json(200, { plans: [plan] }),
+      'GET /plans/active': answer(planContract.active, { plans: [plan] }),
       'POST /users/11/subscription': json(404, { error: 'Plano não encontrado', code: 'NOT_FOUND' }),
     });
     const { user } = renderUsersPage();
