@@ -194,12 +194,15 @@ export function callEndpoint<C extends Endpoint>(
   options: EndpointCallOptions = {},
 ): Promise<EndpointOutput<C>> {
   const { route, outputSchema } = contract['~orpc'];
-  return apiRequest(endpointPath(contract, input), {
+  // 204 No Content has no body to read: the call answers null, as its contract says.
+  const noContent = route.successStatus === 204;
+  const answer = apiRequest(endpointPath(contract, input), {
     ...options,
     method: (route.method ?? 'GET') as ApiRequestOptions<unknown>['method'],
     body: (input as { body?: unknown } | undefined)?.body,
-    schema: outputSchema as ResponseSchema<EndpointOutput<C>> | undefined,
+    schema: noContent ? undefined : (outputSchema as ResponseSchema<EndpointOutput<C>> | undefined),
   });
+  return noContent ? answer.then(() => null as EndpointOutput<C>) : answer;
 }
 
 /**

@@ -52,5 +52,6 @@ export function mockApi(routes: Record<string, Reply | Reply[]>) {
  * (packages/shared/src/contracts), so a fixture that drifts from the API fails to compile.
  */
 export function answer<C extends Endpoint>(contract: C, body: EndpointOutput<C>): Response {
-  return json(contract['~orpc'].route.successStatus ?? 200, body);
+  const status = contract['~orpc'].route.successStatus ?? 200;
+  return status === 204 ? new Response(null, { status }) : json(status, body);
 }

@@ -18,15 +18,6 @@ import { ADMIN_ONLY, type ErrorStatus, endpoint, MANAGERS, SIGNED_IN } from './e
 
 const errors: ErrorStatus[] = [400, 401, 403, 404];
 
-/**
- * A 204 answer: no body, published as null as before. The web client hands an output schema an
- * empty body as undefined, so reading one gives null; the server writes null, as z.null() would.
- */
-export const noContentSchema = z.codec(z.null().optional(), z.null(), {
-  decode: () => null,
-  encode: (body) => body,
-});
-
 /** 'Testar': sample input for the module's fields (numbers are sent as their text). */
 export const moduleTestRequestSchema = z.object({
   input: z.record(z.string(), z.union([z.string(), z.number()]).transform(String)).default({}),
@@ -156,7 +147,7 @@ export const moduleContract = {
     })
     .meta({ roles: ADMIN_ONLY, errors })
     .input(z.object({ params: idParamsSchema }))
-    .output(noContentSchema),
+    .output(z.null()),
 
   /** 'Testar' in the edit dialog: one upstream call with sample input, never charged. */
   test: endpoint

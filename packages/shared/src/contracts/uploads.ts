@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ADMIN_ONLY, endpoint } from './endpoint.ts';
-import { noContentSchema } from './modules.ts';
 
 /**
  * Module images (docs/product/uploads.md): an admin uploads and removes them through the API;
@@ -38,7 +37,7 @@ export const uploadContract = {
     })
     .meta({ roles: ADMIN_ONLY, errors: [401, 403, 404] })
     .input(z.object({ params: imageNameParamsSchema }))
-    .output(noContentSchema),
+    .output(z.null()),
 
   /**
    * The stored image a module's imagem_url points at, left out of the API document. Served at the
