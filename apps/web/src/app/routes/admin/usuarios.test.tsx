@@ -469,7 +469,7 @@ describe('actions', () => {
       description: 'Acesso completo',
       price_cents: 4990,
       duration_value: 1,
-      duration_unit: 'months',
+      duration_unit: 'months' as const,
       active: true,
       allowed_concurrent_ips: 1,
       metadata: { benefits: [] },

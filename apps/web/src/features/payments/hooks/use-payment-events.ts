@@ -1,10 +1,11 @@
+import { paymentContract } from '@painel/shared/contracts/payments';
 import {
   PAYMENT_UPDATED_EVENT,
   type PaymentUpdatedEvent,
   paymentUpdatedEventSchema,
 } from '@painel/shared/schemas/payments';
 import { useEffect, useRef } from 'react';
-import { ApiError, apiResponse } from '@/lib/api-client';
+import { ApiError, apiResponse, endpointPath } from '@/lib/api-client';
 import { readEventStream } from '@/lib/read-event-stream';
 
 /** Wait before reconnecting a dropped stream; the 5 s status poll covers the gap meanwhile. */
@@ -30,7 +31,7 @@ export function usePaymentEvents(onUpdate: (event: PaymentUpdatedEvent) => void,
 
     const connect = async () => {
       try {
-        const response = await apiResponse('/payments/events', { signal });
+        const response = await apiResponse(endpointPath(paymentContract.events, {}), { signal });
         if (!response.body) throw new Error('event stream without a body');
         for await (const message of readEventStream(response.body, signal)) {
           if (message.event !== PAYMENT_UPDATED_EVENT) continue;
