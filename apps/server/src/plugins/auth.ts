@@ -53,9 +53,3 @@ export function requireRole(...roles: Role[]) {
   guards.add(checkRole);
   return checkRole;
 }
-
-/** The signed-in caller inside a handler guarded by requireUser or requireRole. */
-export function authOf(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new AppError('UNAUTHENTICATED', messages.unauthenticated);
-  return request.auth;
-}

@@ -2,9 +2,10 @@ import type { Role } from '@painel/shared/schemas/user';
 
 /**
  * Every role decision the server makes inside a handler, in one table (docs/product/roles.md), the
- * server's twin of the panel's apps/web/src/lib/authorization.ts. Which roles reach a route at all is
- * still `requireRole` on the route; this table answers what a role may do once inside. Code asks
- * `can(role, action)` and never compares roles itself, so a rule changes in one line.
+ * server's twin of the panel's apps/web/src/lib/authorization.ts. Which roles reach a route at all
+ * is the `roles` of its contract (packages/shared/src/contracts); this table answers what a role
+ * may do once inside. Code asks `can(role, action)` and never compares roles itself, so a rule
+ * changes in one line.
  */
 const policies = {
   /** Every user, log, lookup and figure of the panel, and the metrics of any responsible. */
