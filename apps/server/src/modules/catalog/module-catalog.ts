@@ -1,6 +1,6 @@
-import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type ModuleRow, modules } from '../../db/schema/modules.ts';
+import type { ModuleRow } from '../../db/schema/modules.ts';
+import { listModules } from './module.repository.ts';
 
 /**
  * Modules are read on every lookup and every dashboard poll but change rarely: this process keeps
@@ -22,7 +22,7 @@ export function createModuleCatalog(db: Database): ModuleCatalog {
 
   async function load(): Promise<ModuleRow[]> {
     const started = generation;
-    const rows = await db.select().from(modules).orderBy(asc(modules.ordem), asc(modules.id));
+    const rows = await listModules(db);
     if (started === generation)
       cached = { at: Date.now(), rows, byId: new Map(rows.map((row) => [row.id, row])) };
     return rows;

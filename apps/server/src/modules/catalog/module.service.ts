@@ -6,13 +6,22 @@ import type {
   updateModuleSchema,
 } from '@painel/shared/schemas/modules';
 import { MODULE_DEFAULTS } from '@painel/shared/schemas/modules';
-import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { type ModuleRow, modules } from '../../db/schema/modules.ts';
+import type { ModuleRow } from '../../db/schema/modules.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { type Actor, writeActionLog } from '../logs/log.repository.ts';
 import { toModuleView } from './module.presenter.ts';
+import {
+  deleteModuleRow,
+  findModule,
+  insertModule,
+  lockModule,
+  moduleOrders,
+  nextModuleOrdem,
+  setModuleOrdem,
+  updateModuleRow,
+} from './module.repository.ts';
 import type { ModuleCatalog } from './module-catalog.ts';
 
 export interface CatalogDeps {
@@ -38,7 +47,7 @@ function mergeHeaders(current: Record<string, string>, changes: Record<string, s
 }
 
 async function requireModule(db: Database, id: number): Promise<ModuleRow> {
-  const [row] = await db.select().from(modules).where(eq(modules.id, id)).limit(1);
+  const row = await findModule(db, id);
   if (!row) throw notFound(messages.moduleNotFound);
   return row;
 }
@@ -46,28 +55,23 @@ async function requireModule(db: Database, id: number): Promise<ModuleRow> {
 export async function createModule(deps: CatalogDeps, actor: Actor, input: CreateInput): Promise<ModuleRow> {
   const created = await deps.db.transaction(async (tx) => {
     // New modules go to the end of the catalogue.
-    const [{ next } = { next: 0 }] = await tx
-      .select({ next: sql<number>`coalesce(max(${modules.ordem}), 0) + ${MODULE_DEFAULTS.reorderStep}` })
-      .from(modules);
-    const [row] = await tx
-      .insert(modules)
-      .values({
-        nome: input.nome,
-        descricao: input.descricao,
-        apiUrl: input.api_url,
-        imagemUrl: input.imagem_url ?? null,
-        tipoLimite: input.tipo_limite,
-        precoCents: toCents(input.preco_por_consulta),
-        timeoutSegundos: input.timeout_segundos,
-        limitePadraoQuantidade: input.limite_padrao_quantidade,
-        limiteEfetivoQuantidade: input.limite_efetivo_quantidade ?? null,
-        ativo: input.ativo,
-        manutencao: input.manutencao,
-        ordem: Number(next),
-        camposEntrada: input.campos_entrada,
-        headers: mergeHeaders({}, input.headers),
-      })
-      .returning();
+    const next = await nextModuleOrdem(tx);
+    const row = await insertModule(tx, {
+      nome: input.nome,
+      descricao: input.descricao,
+      apiUrl: input.api_url,
+      imagemUrl: input.imagem_url ?? null,
+      tipoLimite: input.tipo_limite,
+      precoCents: toCents(input.preco_por_consulta),
+      timeoutSegundos: input.timeout_segundos,
+      limitePadraoQuantidade: input.limite_padrao_quantidade,
+      limiteEfetivoQuantidade: input.limite_efetivo_quantidade ?? null,
+      ativo: input.ativo,
+      manutencao: input.manutencao,
+      ordem: next,
+      camposEntrada: input.campos_entrada,
+      headers: mergeHeaders({}, input.headers),
+    });
     if (!row) throw new Error('insert returned nothing');
     await writeActionLog(tx, actor, 'modulo_criado', { modulo_id: row.id, depois: auditView(row) });
     return row;
@@ -83,28 +87,24 @@ export async function updateModule(
   input: UpdateInput,
 ): Promise<ModuleRow> {
   const { before, after } = await deps.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(modules).where(eq(modules.id, id)).for('update');
+    const current = await lockModule(tx, id);
     if (!current) throw notFound(messages.moduleNotFound);
-    const [row] = await tx
-      .update(modules)
-      .set({
-        nome: input.nome,
-        descricao: input.descricao,
-        apiUrl: input.api_url,
-        imagemUrl: input.imagem_url,
-        tipoLimite: input.tipo_limite,
-        precoCents: input.preco_por_consulta === undefined ? undefined : toCents(input.preco_por_consulta),
-        timeoutSegundos: input.timeout_segundos,
-        limitePadraoQuantidade: input.limite_padrao_quantidade,
-        limiteEfetivoQuantidade: input.limite_efetivo_quantidade,
-        ativo: input.ativo,
-        manutencao: input.manutencao,
-        camposEntrada: input.campos_entrada,
-        headers: input.headers ? mergeHeaders(current.headers, input.headers) : undefined,
-        updatedAt: new Date(),
-      })
-      .where(eq(modules.id, id))
-      .returning();
+    const row = await updateModuleRow(tx, id, {
+      nome: input.nome,
+      descricao: input.descricao,
+      apiUrl: input.api_url,
+      imagemUrl: input.imagem_url,
+      tipoLimite: input.tipo_limite,
+      precoCents: input.preco_por_consulta === undefined ? undefined : toCents(input.preco_por_consulta),
+      timeoutSegundos: input.timeout_segundos,
+      limitePadraoQuantidade: input.limite_padrao_quantidade,
+      limiteEfetivoQuantidade: input.limite_efetivo_quantidade,
+      ativo: input.ativo,
+      manutencao: input.manutencao,
+      camposEntrada: input.campos_entrada,
+      headers: input.headers ? mergeHeaders(current.headers, input.headers) : undefined,
+      updatedAt: new Date(),
+    });
     if (!row) throw notFound(messages.moduleNotFound);
     await writeActionLog(tx, actor, 'modulo_editado', {
       modulo_id: id,
@@ -148,11 +148,11 @@ export async function reorderModules(
     });
   }
   await deps.db.transaction(async (tx) => {
-    const existing = await tx.select({ id: modules.id, ordem: modules.ordem }).from(modules);
+    const existing = await moduleOrders(tx);
     const known = new Map(existing.map((row) => [row.id, row.ordem]));
     if (order.some((item) => !known.has(item.id))) throw notFound(messages.moduleNotFound);
     for (const item of order) {
-      await tx.update(modules).set({ ordem: item.ordem }).where(eq(modules.id, item.id));
+      await setModuleOrdem(tx, item.id, item.ordem);
     }
     await writeActionLog(tx, actor, 'modulos_reordenados', {
       antes: order.map((item) => ({ id: item.id, ordem: known.get(item.id) })),
@@ -164,7 +164,7 @@ export async function reorderModules(
 
 export async function deleteModule(deps: CatalogDeps, actor: Actor, id: number): Promise<void> {
   const removed = await deps.db.transaction(async (tx) => {
-    const [row] = await tx.delete(modules).where(eq(modules.id, id)).returning();
+    const row = await deleteModuleRow(tx, id);
     if (!row) throw notFound(messages.moduleNotFound);
     await writeActionLog(tx, actor, 'modulo_deletado', { modulo_id: id, antes: auditView(row) });
     return row;
