@@ -1,35 +1,53 @@
 import { Readable } from 'node:stream';
+import { BUSINESS_TIME_ZONE } from '@painel/shared/schemas/metrics';
 
 /**
- * Every export is UTF-8 with a byte-order mark (spreadsheets then show the accents), CRLF line
- * ends, and one quoting rule. The separator is the export's own: `;` (what Excel expects in pt-BR)
- * for logs and metrics; the users export keeps the `,` its importers and tests rely on.
+ * One format for every export (docs/product/admin.md#csv-exports), the way a pt-BR spreadsheet
+ * opens a file: UTF-8 with a byte-order mark (the accents show), `;` between fields (the decimal
+ * mark is the comma), CRLF line ends, one quoting rule, dates and times in São Paulo written
+ * dd/mm/aaaa, amounts with a decimal comma.
  */
-export type CsvSeparator = ';' | ',';
 export type CsvValue = string | number | null;
 
 const BOM = '\uFEFF';
+const SEPARATOR = ';';
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: BUSINESS_TIME_ZONE,
+  dateStyle: 'short',
+  timeStyle: 'medium',
+});
+
+/** An instant as 22/11/2026 14:05:09, São Paulo time. */
+export function csvDateTime(instant: Date): string {
+  return dateTime.format(instant).replace(',', '');
+}
+
+/** A calendar day (YYYY-MM-DD) as 22/11/2026. */
+export function csvDate(day: string): string {
+  return `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+}
+
+/** Cents as reais with a decimal comma: 1250 → 12,50. */
+export function csvMoney(cents: number): string {
+  return (cents / 100).toFixed(2).replace('.', ',');
+}
 
 /** One cell: quoted when needed, and never read as a formula by a spreadsheet. */
 export function csvCell(value: CsvValue): string {
   if (value === null) return '';
   let text = String(value);
   if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
-  return /[",\n\r;]/.test(text) || text !== String(value) ? `"${text.replaceAll('"', '""')}"` : text;
+  return /[";\n\r]/.test(text) || text !== String(value) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-function csvLine(cells: CsvValue[], separator: CsvSeparator): string {
-  return `${cells.map(csvCell).join(separator)}\r\n`;
+function csvLine(cells: CsvValue[]): string {
+  return `${cells.map(csvCell).join(SEPARATOR)}\r\n`;
 }
 
 /** A whole file held in memory (small tables). */
-export function csvDocument<T>(
-  header: string[],
-  rows: T[],
-  cellsOf: (row: T) => CsvValue[],
-  separator: CsvSeparator = ';',
-): string {
-  return BOM + csvLine(header, separator) + rows.map((row) => csvLine(cellsOf(row), separator)).join('');
+export function csvDocument<T>(header: string[], rows: T[], cellsOf: (row: T) => CsvValue[]): string {
+  return BOM + csvLine(header) + rows.map((row) => csvLine(cellsOf(row))).join('');
 }
 
 /** A file streamed batch by batch, so a large export never sits in memory at once. */
@@ -37,11 +55,10 @@ export function csvStream<T>(
   header: string[],
   batches: AsyncIterable<T[]>,
   cellsOf: (row: T) => CsvValue[],
-  separator: CsvSeparator = ';',
 ): Readable {
   async function* chunks() {
-    yield BOM + csvLine(header, separator);
-    for await (const batch of batches) yield batch.map((row) => csvLine(cellsOf(row), separator)).join('');
+    yield BOM + csvLine(header);
+    for await (const batch of batches) yield batch.map((row) => csvLine(cellsOf(row))).join('');
   }
   return Readable.from(chunks());
 }

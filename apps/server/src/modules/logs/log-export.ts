@@ -1,21 +1,14 @@
-import { BUSINESS_TIME_ZONE } from '@painel/shared/schemas/metrics';
 import type { Executor } from '../../db/client.ts';
-import { csvStream } from '../../lib/csv.ts';
+import { csvDateTime, csvStream } from '../../lib/csv.ts';
 import type { Scope } from '../auth/scope.ts';
 import { eachLogBatch, type LogEntryRow, type LogFilter } from './log.repository.ts';
 
 const header = ['id', 'data_hora', 'usuario_id', 'nome', 'email', 'tipo', 'acao', 'detalhes'];
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: BUSINESS_TIME_ZONE,
-  dateStyle: 'short',
-  timeStyle: 'medium',
-});
-
 function cellsOf({ log, nome, email }: LogEntryRow) {
   return [
     log.id,
-    dateTime.format(log.createdAt).replace(',', ''),
+    csvDateTime(log.createdAt),
     log.userId,
     nome,
     email,

@@ -1,15 +1,12 @@
 import { messages } from '@painel/shared/messages';
 import type { MetricsResponse } from '@painel/shared/schemas/metrics';
-import { csvDocument } from '../../lib/csv.ts';
-
-/** 2026-11-22 → 22/11/2026, as a pt-BR spreadsheet reads a date. */
-export const brDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+import { csvDate, csvDocument } from '../../lib/csv.ts';
 
 /** The metrics of a period as a pt-BR spreadsheet opens it: one row per day, or per responsible. */
 export function metricsCsv(metrics: MetricsResponse, table: 'diario' | 'revendedores'): string {
   if (table === 'diario')
     return csvDocument(['data', 'cadastros', 'consultas'], metrics.daily, (day) => [
-      brDate(day.date),
+      csvDate(day.date),
       day.signups,
       day.lookups,
     ]);
@@ -21,7 +18,7 @@ export function metricsCsv(metrics: MetricsResponse, table: 'diario' | 'revended
       row.revendedor?.nome ?? messages.metricsNoReseller,
       row.revendedor?.email ?? null,
       row.total_users,
-      row.recent_days.map((day) => `${brDate(day.date)}: ${day.total_users}`).join(' | '),
+      row.recent_days.map((day) => `${csvDate(day.date)}: ${day.total_users}`).join(' | '),
     ],
   );
 }

@@ -1,6 +1,6 @@
 import { userStatusLabel } from '@painel/shared/schemas/users-admin';
 import type { UserRow } from '../../db/schema/users.ts';
-import { csvStream } from '../../lib/csv.ts';
+import { csvDateTime, csvMoney, csvStream } from '../../lib/csv.ts';
 import { resellerIdOf, type Scope } from '../auth/scope.ts';
 import type { UsersDeps } from './user-scope.ts';
 import { eachUserBatch, type UserListFilter } from './users.repository.ts';
@@ -24,9 +24,9 @@ function cellsOf(row: UserRow) {
     row.email,
     row.tipo,
     userStatusLabel(row),
-    (row.creditosCents / 100).toFixed(2),
-    row.dataCriacao.toISOString(),
-    row.dataExpiracao?.toISOString() ?? null,
+    csvMoney(row.creditosCents),
+    csvDateTime(row.dataCriacao),
+    row.dataExpiracao ? csvDateTime(row.dataExpiracao) : null,
     row.revendedorId,
   ];
 }
@@ -37,5 +37,5 @@ function cellsOf(row: UserRow) {
  */
 export function exportUsersCsv(deps: UsersDeps, scope: Scope, filter: Omit<UserListFilter, 'resellerId'>) {
   const scoped: UserListFilter = { ...filter, resellerId: resellerIdOf(scope) };
-  return csvStream(header, eachUserBatch(deps.db, scoped), cellsOf, ',');
+  return csvStream(header, eachUserBatch(deps.db, scoped), cellsOf);
 }

@@ -148,21 +148,25 @@ describe('CSV export', () => {
 
   it('exports the filtered list with the status priority, scoped for a reseller', async () => {
     const lines = await csv(admin.headers, 'q=paula');
-    expect(lines[0]).toBe('id,nome,email,tipo,status,creditos,data_criacao,data_expiracao,revendedor_id');
+    expect(lines[0]).toBe('id;nome;email;tipo;status;creditos;data_criacao;data_expiracao;revendedor_id');
     expect(
       lines
         .slice(1)
-        .map((line) => line.split(',')[1])
+        .map((line) => line.split(';')[1])
         .sort(),
     ).toEqual(['Ana PAULA Souza', 'Paula Ribeiro']);
+    // The one export format: credits with a decimal comma, dates in São Paulo as dd/mm/aaaa.
+    const [, , , , , creditos, criadoEm] = lines[1]!.split(';');
+    expect(creditos).toMatch(/^\d+,\d{2}$/);
+    expect(criadoEm).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
     const own = await csv(resellerA.headers, '');
     expect(own).toHaveLength(1 + ownIds.length);
-    expect(own.slice(1).map((line) => Number(line.split(',')[0]))).toEqual([...ownIds].sort((a, b) => b - a));
+    expect(own.slice(1).map((line) => Number(line.split(';')[0]))).toEqual([...ownIds].sort((a, b) => b - a));
   });
 
   it('never lets a cell run as a spreadsheet formula', async () => {
     const [, line] = await csv(admin.headers, 'q=formula@');
     expect(line).toContain('"\'=HYPERLINK(""http://x"")"');
-    expect(line).toContain(',Banido,');
+    expect(line).toContain(';Banido;');
   });
 });
