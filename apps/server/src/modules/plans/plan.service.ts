@@ -1,14 +1,20 @@
 import { messages } from '@painel/shared/messages';
 import type { CreatePlan, Plan, PlanListResponse, updatePlanSchema } from '@painel/shared/schemas/plans';
-import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
-import { pixPayments } from '../../db/schema/payments.ts';
-import { plans, subscriptions } from '../../db/schema/plans.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { type Actor, writeActionLog } from '../logs/log.repository.ts';
 import { type PlanRow, toPlan } from './plan.presenter.ts';
+import {
+  activePlanRows,
+  deletePlanRow,
+  insertPlan,
+  lockPlan,
+  type NewPlanRow,
+  planInUse,
+  planPage,
+  updatePlanRow,
+} from './plan.repository.ts';
 
 export interface PlanCaller extends Actor {
   ip?: string | null;
@@ -18,26 +24,13 @@ type UpdatePlan = z.infer<typeof updatePlanSchema>;
 
 /** Active plans, cheapest first (the /planos cards). */
 export async function listActivePlans(db: Database, limit: number): Promise<Plan[]> {
-  const rows = await db
-    .select()
-    .from(plans)
-    .where(eq(plans.active, true))
-    .orderBy(asc(plans.priceCents), asc(plans.id))
-    .limit(limit);
+  const rows = await activePlanRows(db, limit);
   return rows.map(toPlan);
 }
 
 /** Every plan, newest first, a page at a time. */
 export async function listPlans(db: Database, page: number, limit: number): Promise<PlanListResponse> {
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(plans)
-      .orderBy(desc(plans.createdAt), desc(plans.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.$count(plans),
-  ]);
+  const [rows, total] = await planPage(db, page, limit);
   return { plans: rows.map(toPlan), total, totalPages: Math.max(1, Math.ceil(total / limit)), page };
 }
 
@@ -56,10 +49,7 @@ function columnsOf(input: Partial<CreatePlan>) {
 
 export async function createPlan(db: Database, caller: PlanCaller, input: CreatePlan): Promise<Plan> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(plans)
-      .values(columnsOf(input) as typeof plans.$inferInsert)
-      .returning();
+    const row = await insertPlan(tx, columnsOf(input) as NewPlanRow);
     const plan = toPlan(row!);
     await writeActionLog(
       tx,
@@ -80,15 +70,12 @@ export async function updatePlan(
   input: UpdatePlan,
 ): Promise<Plan> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(plans).where(eq(plans.id, id)).for('update');
+    const before = await lockPlan(tx, id);
     if (!before) throw notFound(messages.planNotFound);
     const changes = Object.fromEntries(
       Object.entries(columnsOf(input)).filter(([, value]) => value !== undefined),
     );
-    const [row] =
-      Object.keys(changes).length === 0
-        ? [before]
-        : await tx.update(plans).set(changes).where(eq(plans.id, id)).returning();
+    const row = Object.keys(changes).length === 0 ? before : await updatePlanRow(tx, id, changes);
     const [was, is] = [toPlan(before), toPlan(row as PlanRow)];
     const changed = (Object.keys(is) as (keyof Plan)[]).filter(
       (key) => JSON.stringify(was[key]) !== JSON.stringify(is[key]),
@@ -116,15 +103,10 @@ export async function updatePlan(
  */
 export async function deletePlan(db: Database, caller: PlanCaller, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(plans).where(eq(plans.id, id)).for('update');
+    const before = await lockPlan(tx, id);
     if (!before) throw notFound(messages.planNotFound);
-    const [usage] = rowsOf<{ used: boolean }>(
-      await tx.execute(sql`
-        select exists (select 1 from ${subscriptions} where ${subscriptions.planId} = ${id})
-            or exists (select 1 from ${pixPayments} where ${pixPayments.planId} = ${id}) as used`),
-    );
-    if (usage?.used) throw new AppError('PLAN_IN_USE', messages.planInUse);
-    await tx.delete(plans).where(eq(plans.id, id));
+    if (await planInUse(tx, id)) throw new AppError('PLAN_IN_USE', messages.planInUse);
+    await deletePlanRow(tx, id);
     await writeActionLog(
       tx,
       caller,
