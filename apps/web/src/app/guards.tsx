@@ -1,8 +1,7 @@
+import { can } from '@painel/shared/rules/policy';
 import { type ReactNode, Suspense, use } from 'react';
 import { Navigate, Outlet } from 'react-router';
-
 import { PageLoading } from '@/app/page-loading';
-import { can } from '@/lib/authorization';
 import { getSession, subscribeSession, useSession, useSessionState } from '@/lib/session';
 
 type SignedInModule = typeof import('@/app/signed-in-providers');

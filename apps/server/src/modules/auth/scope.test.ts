@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users.ts';
-import { can } from './policy.ts';
 import {
   counterScopeOf,
   hasClient,
@@ -47,20 +46,6 @@ describe('reseller scope', () => {
     expect(() => counterScopeOf(scopeOf(reseller), 8)).toThrow(
       expect.objectContaining({ code: 'FORBIDDEN' }),
     );
-  });
-});
-
-describe('role policy', () => {
-  it('keeps role, responsible and delete with the admin, and credit transfers with resellers', () => {
-    for (const action of ['setUserRole', 'setResponsible', 'deleteUsers', 'createAnyRole'] as const) {
-      expect([can('admin', action), can('revendedor', action), can('usuario', action)]).toEqual([
-        true,
-        false,
-        false,
-      ]);
-    }
-    expect([can('admin', 'serveOwnClients'), can('revendedor', 'serveOwnClients')]).toEqual([false, true]);
-    expect(can('usuario', 'manageUsers')).toBe(false);
   });
 });
 

@@ -1,11 +1,10 @@
+import { can } from '@painel/shared/rules/policy';
 import type { PublicUser } from '@painel/shared/schemas/user';
 import { roleLabels } from '@painel/shared/schemas/user';
 import { CreditCard, LoaderCircle, LogOut, ScanSearch, ShieldCheck, UserRound, Wallet } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
-
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { can } from '@/lib/authorization';
 import { formatCredits } from '@/lib/format';
 import { cn } from '@/lib/utils';
 

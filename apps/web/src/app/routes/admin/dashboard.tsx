@@ -1,3 +1,4 @@
+import { can } from '@painel/shared/rules/policy';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { type BanTarget, BanUserDialog } from '@/components/ban-user-dialog';
@@ -12,7 +13,6 @@ import { RecentLookups } from '@/features/admin-dashboard/components/recent-look
 import { SAMPLE_STATS, StatCards } from '@/features/admin-dashboard/components/stat-cards';
 import { SystemStatusPanel } from '@/features/admin-dashboard/components/system-status-panel';
 import { useLiveDashboard } from '@/features/admin-dashboard/hooks/use-live-dashboard';
-import { can } from '@/lib/authorization';
 import { useSession } from '@/lib/session';
 
 /** /admin: figures, system status and the live list of recent lookups (docs/product/admin.md#admin-dashboard). */

@@ -1,3 +1,4 @@
+import { can } from '@painel/shared/rules/policy';
 import { Download, LoaderCircle, RefreshCw } from 'lucide-react';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
@@ -18,7 +19,6 @@ import {
 import { logTypeLabels } from '@/features/logs/components/log-type';
 import { LogsTable } from '@/features/logs/components/logs-table';
 import { logsMessages } from '@/features/logs/logs-messages';
-import { can } from '@/lib/authorization';
 import { useSession } from '@/lib/session';
 
 /** The URL holds the filter and the page, so a reload or a shared link shows the same logs. */

@@ -1,3 +1,4 @@
+import { can } from '@painel/shared/rules/policy';
 import { Download, LoaderCircle, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -9,7 +10,6 @@ import { MetricsCards } from '@/features/metrics/components/metrics-cards';
 import { MetricsFilters } from '@/features/metrics/components/metrics-filters';
 import { ResellersTable } from '@/features/metrics/components/resellers-table';
 import { metricsMessages } from '@/features/metrics/metrics-messages';
-import { can } from '@/lib/authorization';
 import { formatDay, formatInteger } from '@/lib/format';
 import { useSession } from '@/lib/session';
 

@@ -1,3 +1,4 @@
+import { can } from '@painel/shared/rules/policy';
 import type { PublicUser } from '@painel/shared/schemas/user';
 import { USER_DEFAULT_PAGE_SIZE, USER_PAGE_SIZES } from '@painel/shared/schemas/users-admin';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
@@ -24,7 +25,6 @@ import { useDebouncedValue } from '@/features/users-admin/hooks/use-debounced-va
 import { parseHighlight, useHighlightedUser } from '@/features/users-admin/hooks/use-highlighted-user';
 import { usersAdminMessages } from '@/features/users-admin/users-admin-messages';
 import type { UserAction } from '@/features/users-admin/utils/user-actions';
-import { can } from '@/lib/authorization';
 import { useSession } from '@/lib/session';
 
 /** /admin/usuarios (docs/product/users.md#users-screen): admins see everyone, resellers their clients. */

@@ -1,4 +1,4 @@
-import { can } from '@/lib/authorization';
+import { can } from '@painel/shared/rules/policy';
 import { useSession } from '@/lib/session';
 
 /**

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@painel/shared/messages';
 import { telegramLink, whatsappLink } from '@painel/shared/rules/contact-links';
+import { can } from '@painel/shared/rules/policy';
 import type { PublicUser } from '@painel/shared/schemas/user';
 import { LoaderCircle, Save } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -18,7 +19,6 @@ import {
   profileToForm,
 } from '@/features/profile/utils/profile-form-schema';
 import { reportFormFailure } from '@/features/profile/utils/report-form-failure';
-import { can } from '@/lib/authorization';
 
 /** Only a revendedor has contacts: they are shown to the users the reseller creates (docs/product/roles.md#in-the-panel). */
 export function showsContacts(user: Pick<PublicUser, 'tipo'>): boolean {

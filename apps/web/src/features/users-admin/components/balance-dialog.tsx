@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { can } from '@painel/shared/rules/policy';
 import type { PublicUser } from '@painel/shared/schemas/user';
 import { creditAmountSchema, daysAmountSchema } from '@painel/shared/schemas/users-admin';
 import { LoaderCircle } from 'lucide-react';
@@ -32,7 +33,6 @@ import {
 } from '@/features/users-admin/api/change-balance';
 import { usersAdminMessages } from '@/features/users-admin/users-admin-messages';
 import { expiryLabel } from '@/features/users-admin/utils/user-display';
-import { can } from '@/lib/authorization';
 import { formatCredits } from '@/lib/format';
 import { failureText } from '@/lib/notify-failure';
 import { numberInputProps } from '@/lib/number-input';

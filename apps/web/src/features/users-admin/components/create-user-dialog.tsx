@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { can } from '@painel/shared/rules/policy';
 import { ROLES, roleLabels } from '@painel/shared/schemas/user';
 import {
   CREATE_USER_DEFAULTS,
@@ -33,7 +34,6 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useCreateUser } from '@/features/users-admin/api/create-user';
 import { usersAdminMessages } from '@/features/users-admin/users-admin-messages';
-import { can } from '@/lib/authorization';
 import { formatCredits } from '@/lib/format';
 import { numberInputProps } from '@/lib/number-input';
 import { useSession } from '@/lib/session';

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@painel/shared/messages';
 import { activeDaysLeft } from '@painel/shared/rules/access';
+import { can } from '@painel/shared/rules/policy';
 import { type PublicUser, ROLES, roleLabels } from '@painel/shared/schemas/user';
 import { LoaderCircle, Search } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
@@ -43,7 +44,6 @@ import {
   userToForm,
 } from '@/features/users-admin/utils/edit-user-form';
 import { toDateTimeLocal } from '@/features/users-admin/utils/user-display';
-import { can } from '@/lib/authorization';
 import { formatCredits } from '@/lib/format';
 import { failureText } from '@/lib/notify-failure';
 import { numberInputProps } from '@/lib/number-input';

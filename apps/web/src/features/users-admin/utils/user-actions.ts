@@ -1,6 +1,5 @@
+import { can } from '@painel/shared/rules/policy';
 import type { PublicUser } from '@painel/shared/schemas/user';
-
-import { can } from '@/lib/authorization';
 
 export type UserAction =
   | 'edit'
