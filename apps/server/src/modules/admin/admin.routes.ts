@@ -1,13 +1,12 @@
 import { adminContract, type LookupFinishedEvent } from '@painel/shared/contracts/admin';
 import { businessToday } from '@painel/shared/schemas/metrics';
 import type { FastifyPluginAsync } from 'fastify';
+import { openEventStream } from '../../lib/event-stream.ts';
 import { LOOKUP_FINISHED } from '../../lib/notice-bus.ts';
 import { serve } from '../../plugins/serve.ts';
 import { counterScopeOf } from '../auth/scope.ts';
 import { countActiveUsers, countLookups, readTotals } from '../metrics/stats-counters.ts';
 import { seesUserActivity } from './admin.repository.ts';
-
-const HEARTBEAT_MS = 20_000;
 
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   const { services } = app;
@@ -49,34 +48,20 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  serve(app, adminContract.events, ({ reach, request, reply }) => {
-    const { scope } = reach;
-    reply.hijack();
-    const out = reply.raw;
-    out.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    out.write(': conectado\n\n');
-    const unsubscribe = services.notices.subscribe(LOOKUP_FINISHED, (payload) => {
-      const event = payload as LookupFinishedEvent;
-      void seesUserActivity(services.db, scope, event.userId)
-        .then((visible) => {
-          if (visible && !out.writableEnded) out.write(`event: consulta\ndata: ${JSON.stringify(event)}\n\n`);
-        })
-        .catch(() => {});
-    });
-    const heartbeat = setInterval(() => out.write(': ping\n\n'), HEARTBEAT_MS);
-    const close = () => {
-      streams.delete(close);
-      clearInterval(heartbeat);
-      unsubscribe();
-      if (!out.writableEnded) out.end();
-    };
-    streams.add(close);
-    request.raw.on('close', close);
-    return reply;
-  });
+  serve(app, adminContract.events, ({ reach, request, reply }) =>
+    // A lookup finished: shown only when its user is within the reader's reach.
+    openEventStream(
+      services.notices,
+      streams,
+      LOOKUP_FINISHED,
+      async (payload) => {
+        const event = payload as LookupFinishedEvent;
+        return (await seesUserActivity(services.db, reach.scope, event.userId))
+          ? { event: 'consulta', data: event }
+          : null;
+      },
+      request,
+      reply,
+    ),
+  );
 };

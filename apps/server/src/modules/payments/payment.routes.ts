@@ -49,10 +49,9 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  serve(app, paymentContract.events, ({ auth, request, reply }) => {
-    streamPaymentEvents(notices, streams, auth.userId, request, reply);
-    return reply;
-  });
+  serve(app, paymentContract.events, ({ auth, request, reply }) =>
+    streamPaymentEvents(notices, streams, auth.userId, request, reply),
+  );
 
   serve(app, paymentContract.createPix, async ({ auth, body }) => ({
     pixPayment: await createPlanPayment(deps, auth.userId, body.planId, body.idempotencyKey),
