@@ -112,14 +112,13 @@ const isCalendarDay = (day: number, month: number) => day >= 1 && day <= 31 && m
 /** Every date shows its year alone: a birth date hides under any name, and a trial is a sample. */
 function maskDates(text: string): string {
   return text.replace(DATE, (match, ...parts: (string | undefined)[]) => {
-    const [day, month, year] = parts[0] ? parts.slice(0, 3) : [parts[5], parts[4], parts[3]];
+    const [day, month, year] = parts[0] ? parts : [parts[5], parts[4], parts[3]];
     return isCalendarDay(Number(day), Number(month)) ? `**/**/${year}` : match;
   });
 }
 
 /** 19740801 or 01081974 as a date, for values under a key that says they are one. */
 function compactDateYear(digits: string): string | null {
-  if (!/^\d{8}$/.test(digits)) return null;
   const yearFirst = /^((?:1[89]|20)\d{2})(\d{2})(\d{2})$/.exec(digits);
   if (yearFirst && isCalendarDay(Number(yearFirst[3]), Number(yearFirst[2]))) return yearFirst[1]!;
   const dayFirst = /^(\d{2})(\d{2})((?:1[89]|20)\d{2})$/.exec(digits);
@@ -299,19 +298,7 @@ const PHONE_KEYS = /telefone|celular|phone|fone|whatsapp/;
  * `tipo` of an object ({ tipo: 'PIS', numero }). Short names count only as whole words, so 'cargo'
  * is no RG and 'administrador' no NIS.
  */
-const DOCUMENT_WORDS = new Set([
-  'rg',
-  'rgs',
-  'nis',
-  'nit',
-  'pis',
-  'pasep',
-  'cns',
-  'sus',
-  'cnh',
-  'ctps',
-  'rne',
-]);
+const DOCUMENT_WORDS = new Set(['rg', 'rgs', 'nis', 'nit', 'pis', 'pasep', 'cns', 'sus', 'cnh', 'rne']);
 const DOCUMENT_STEMS =
   /matricula|certid|certificate|registro|livro|folha|termo|titulo|eleitor|ctps|passaporte|passport|identidade|habilitacao|nacionalsaude|nacionaldesaude|carteiradetrabalho|carteiratrabalho|pispasep/;
 const namesDocument = ({ plain, words }: Key) =>
@@ -378,7 +365,7 @@ const DIGIT_BLOCKS = /^\s*(?:[A-Za-z]{1,3}[-\s]?)?\d[\d\s.\-/]*(?:[-\s]?[A-Za-z]
 function maskForKey({ plain: key, words }: Key, contexts: Set<Context>, value: string): Mask | null {
   if (NAME_KEYS.test(key)) return maskName;
   if (BIRTH_WORDS.test(key) || words.some((word) => BIRTH_KEY_WORDS.has(word))) return maskBirthDate;
-  if ((DATE_WORDS.test(key) || BIRTH_WORDS.test(key)) && compactDateYear(value)) return maskBirthDate;
+  if (DATE_WORDS.test(key) && compactDateYear(value)) return maskBirthDate;
   if (CODE_KEYS.test(key)) return null;
   if (contexts.has('rg') && (NUMBER_KEYS.test(key) || /^(digito|dv)$/.test(key) || RG_KEYS.test(key))) {
     return hideAll;
