@@ -1,14 +1,13 @@
 import { messages } from '@painel/shared/messages';
 import type { AuthResponse } from '@painel/shared/schemas/user';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { Limiter } from '../../lib/rate-limit.ts';
 import type { TokenService } from '../../lib/tokens.ts';
 import { writeLog } from '../logs/log.repository.ts';
 import { loadPublicUser } from '../users/user.presenter.ts';
+import { findLoginAccount, insertUserIdIfEmailFree } from '../users/users.repository.ts';
 import { type CaptchaOptions, consumeCaptcha } from './captcha.service.ts';
 import { openSession, type SessionMeta } from './session.service.ts';
 import type { SessionGuard } from './session-guard.ts';
@@ -72,15 +71,16 @@ export async function register(
   await deps.limits.authPerIp.consume(meta.ip ?? 'unknown');
   await requireCaptcha(deps, input.captcha_id, input.captcha_answer);
   const senhaHash = await hashPassword(input.senha);
-  const [created] = await deps.db
-    .insert(users)
-    .values({ nome: input.nome, email: input.email, senhaHash, tipo: 'usuario' })
-    .onConflictDoNothing({ target: users.email })
-    .returning({ id: users.id });
-  if (!created) {
+  const createdId = await insertUserIdIfEmailFree(deps.db, {
+    nome: input.nome,
+    email: input.email,
+    senhaHash,
+    tipo: 'usuario',
+  });
+  if (createdId === undefined) {
     throw new AppError('EMAIL_IN_USE', messages.emailInUse, { fields: { email: messages.emailInUse } });
   }
-  return signIn(deps, created.id, meta, 'register');
+  return signIn(deps, createdId, meta, 'register');
 }
 
 export interface LoginInput {
@@ -95,17 +95,7 @@ export async function login(deps: AuthDeps, input: LoginInput, meta: RequestMeta
   await requireCaptcha(deps, input.captcha_id, input.captcha_answer);
   await deps.limits.loginPerAccount.check(input.email);
 
-  const [user] = await deps.db
-    .select({
-      id: users.id,
-      senhaHash: users.senhaHash,
-      banido: users.banido,
-      motivoBanimento: users.motivoBanimento,
-      ativo: users.ativo,
-    })
-    .from(users)
-    .where(eq(users.email, input.email))
-    .limit(1);
+  const user = await findLoginAccount(deps.db, input.email);
   // An unknown email costs the same as a wrong password, so timing tells nothing.
   const passwordOk = await verifyPassword(user?.senhaHash ?? dummyPasswordHash, input.senha);
   if (!user || !passwordOk) {

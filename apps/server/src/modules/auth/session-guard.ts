@@ -1,14 +1,8 @@
 import type { Database, Executor } from '../../db/client.ts';
 import type { SessionEndReason } from '../../db/schema/sessions.ts';
 import type { NoticeBus } from '../../lib/notice-bus.ts';
-import {
-  type AuthContext,
-  authContextFrom,
-  endSession,
-  endUserSessions,
-  readSession,
-  type SessionRow,
-} from './session.service.ts';
+import { endSession, endUserSessions, readSession, type SessionRow } from './session.repository.ts';
+import { type AuthContext, authContextFrom } from './session.service.ts';
 
 const SESSIONS_ENDED = 'sessions-ended';
 const USER_CHANGED = 'user-changed';

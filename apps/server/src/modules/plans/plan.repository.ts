@@ -67,3 +67,12 @@ export async function planInUse(tx: Executor, id: number): Promise<boolean> {
 export async function deletePlanRow(tx: Executor, id: number): Promise<void> {
   await tx.delete(plans).where(eq(plans.id, id));
 }
+
+/** A new subscription; its id, or undefined if the insert returned nothing. */
+export async function insertSubscription(
+  tx: Executor,
+  values: typeof subscriptions.$inferInsert,
+): Promise<{ id: number } | undefined> {
+  const [subscription] = await tx.insert(subscriptions).values(values).returning({ id: subscriptions.id });
+  return subscription;
+}

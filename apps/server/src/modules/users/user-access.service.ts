@@ -1,25 +1,19 @@
 import { messages } from '@painel/shared/messages';
-import {
-  ACCESS_END_MAX,
-  addPlanDuration,
-  clampAccessEnd,
-  planStart,
-} from '@painel/shared/rules/plan-duration';
+import { addPlanDuration, clampAccessEnd, planStart } from '@painel/shared/rules/plan-duration';
 import type { PublicUser } from '@painel/shared/schemas/user';
 import type { bulkAddTimeSchema, UserLimits } from '@painel/shared/schemas/users-admin';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { plans, subscriptions } from '../../db/schema/plans.ts';
-import { users } from '../../db/schema/users.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { can } from '../auth/policy.ts';
-import { scopeOf } from '../auth/scope.ts';
+import { resellerIdOf, scopeOf } from '../auth/scope.ts';
 import { writeActionLog } from '../logs/log.repository.ts';
 import { quotaUsageByModule, resetQuotaUsage } from '../lookups/lookup.repository.ts';
 import { quantityLimitFor } from '../lookups/lookup.service.ts';
+import { findPlan, latestSubscriptionEnd } from '../payments/payment.repository.ts';
+import { insertSubscription } from '../plans/plan.repository.ts';
 import { moveCredits } from './credit-transfer.ts';
 import { type Caller, requireManaged, type UsersDeps, withManagedUser } from './user-scope.ts';
-import { affectedRows, findUser } from './users.repository.ts';
+import { extendAccess, findUser, patchUser } from './users.repository.ts';
 import { changeUser, presentUser } from './users.service.ts';
 
 const DAY_MS = 86_400_000;
@@ -96,20 +90,20 @@ export async function activatePlan(
   id: number,
   planId: number,
 ): Promise<PublicUser> {
-  const [plan] = await deps.db.select().from(plans).where(eq(plans.id, planId)).limit(1);
+  const plan = await findPlan(deps.db, planId);
   if (!plan) throw notFound(messages.planNotFound);
   await withManagedUser(deps.db, caller, id, async (tx, before) => {
-    const [latest] = await tx
-      .select({ endsAt: sql<Date | null>`max(${subscriptions.endsAt})`.mapWith(subscriptions.endsAt) })
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, id));
-    const startsAt = planStart(new Date(), latest?.endsAt, before.dataExpiracao);
+    const latestEnd = await latestSubscriptionEnd(tx, id);
+    const startsAt = planStart(new Date(), latestEnd, before.dataExpiracao);
     const endsAt = addPlanDuration(startsAt, plan.durationValue, plan.durationUnit);
-    const [subscription] = await tx
-      .insert(subscriptions)
-      .values({ userId: id, planId: plan.id, startsAt, endsAt, source: 'manual' })
-      .returning({ id: subscriptions.id });
-    await tx.update(users).set({ dataExpiracao: endsAt, updatedAt: new Date() }).where(eq(users.id, id));
+    const subscription = await insertSubscription(tx, {
+      userId: id,
+      planId: plan.id,
+      startsAt,
+      endsAt,
+      source: 'manual',
+    });
+    await patchUser(tx, id, { dataExpiracao: endsAt, updatedAt: new Date() });
     await writeActionLog(
       tx,
       caller,
@@ -213,23 +207,9 @@ export async function bulkAddTime(
   input: z.output<typeof bulkAddTimeSchema>,
 ): Promise<number> {
   // Not the scope's plain client set: the whole panel here leaves admins' own time alone.
-  const scope = scopeOf(caller);
-  const conditions: SQL[] = [
-    scope === 'all'
-      ? inArray(users.tipo, ['usuario', 'revendedor'])
-      : eq(users.revendedorId, scope.resellerId),
-  ];
-  if (input.user_ids) conditions.push(inArray(users.id, input.user_ids));
+  const target = { resellerId: resellerIdOf(scopeOf(caller)), userIds: input.user_ids };
   const updated = await deps.db.transaction(async (tx) => {
-    const result = await tx.execute(sql`
-      update ${users}
-      set data_expiracao = least(
-            greatest(coalesce(data_expiracao, now()), now())
-              + make_interval(days => ${input.days}::int, hours => ${input.hours}::int),
-            ${ACCESS_END_MAX.toISOString()}::timestamptz),
-          updated_at = now()
-      where ${and(...conditions)}`);
-    const count = affectedRows(result);
+    const count = await extendAccess(tx, target, input.days, input.hours);
     await writeActionLog(
       tx,
       caller,

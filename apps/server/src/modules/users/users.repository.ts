@@ -1,3 +1,4 @@
+import { ACCESS_END_MAX } from '@painel/shared/rules/plan-duration';
 import type { PublicUser, Role } from '@painel/shared/schemas/user';
 import { and, asc, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -5,7 +6,8 @@ import type { Executor } from '../../db/client.ts';
 import { creditLedger } from '../../db/schema/ledger.ts';
 import { plans, subscriptions } from '../../db/schema/plans.ts';
 import { type UserRow, users } from '../../db/schema/users.ts';
-import { type ActiveSubscriptionRow, activeSubscriptionColumns, toPublicUser } from './user.presenter.ts';
+import { type ActiveSubscriptionRow, activeSubscriptionColumns } from './public-user.repository.ts';
+import { toPublicUser } from './user.presenter.ts';
 
 const reseller = alias(users, 'reseller');
 const resellerContact = {
@@ -26,6 +28,91 @@ export async function lockUsers(tx: Executor, ids: number[]): Promise<void> {
 export async function findUser(db: Executor, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+export type NewUserRow = typeof users.$inferInsert;
+
+/** The new user's row, or undefined when the email is already taken. */
+export async function insertUserIfEmailFree(db: Executor, values: NewUserRow): Promise<UserRow | undefined> {
+  const [created] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return created;
+}
+
+/** The new user's id, or undefined when the email is already taken. */
+export async function insertUserIdIfEmailFree(db: Executor, values: NewUserRow): Promise<number | undefined> {
+  const [created] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  return created?.id;
+}
+
+/** What signing in checks of the account with this email. */
+export async function findLoginAccount(db: Executor, email: string) {
+  const [user] = await db
+    .select({
+      id: users.id,
+      senhaHash: users.senhaHash,
+      banido: users.banido,
+      motivoBanimento: users.motivoBanimento,
+      ativo: users.ativo,
+    })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return user;
+}
+
+export async function patchUser(tx: Executor, id: number, changes: Partial<NewUserRow>): Promise<void> {
+  await tx.update(users).set(changes).where(eq(users.id, id));
+}
+
+/** The same update as patchUser, answering the row as it now is. */
+export async function patchUserReturning(
+  tx: Executor,
+  id: number,
+  changes: Partial<NewUserRow>,
+): Promise<UserRow | undefined> {
+  const [after] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+  return after;
+}
+
+export async function deleteUserRow(tx: Executor, id: number): Promise<void> {
+  await tx.delete(users).where(eq(users.id, id));
+}
+
+/**
+ * Adds days and hours to the access of many users in one statement, from the later of now and the
+ * current expiry, capped at ACCESS_END_MAX. `resellerId` null reaches usuarios and revendedores
+ * (never admins), otherwise that reseller's clients; `userIds` narrows either. Answers how many
+ * rows changed.
+ */
+export async function extendAccess(
+  tx: Executor,
+  target: { resellerId: number | null; userIds?: number[] | undefined },
+  days: number,
+  hours: number,
+): Promise<number> {
+  const conditions: SQL[] = [
+    target.resellerId === null
+      ? inArray(users.tipo, ['usuario', 'revendedor'])
+      : eq(users.revendedorId, target.resellerId),
+  ];
+  if (target.userIds) conditions.push(inArray(users.id, target.userIds));
+  const result = await tx.execute(sql`
+      update ${users}
+      set data_expiracao = least(
+            greatest(coalesce(data_expiracao, now()), now())
+              + make_interval(days => ${days}::int, hours => ${hours}::int),
+            ${ACCESS_END_MAX.toISOString()}::timestamptz),
+          updated_at = now()
+      where ${and(...conditions)}`);
+  return affectedRows(result);
 }
 
 /** `like` pattern matching the text anywhere, with the wildcard characters taken literally. */

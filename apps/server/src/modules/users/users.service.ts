@@ -6,15 +6,14 @@ import type {
   updateUserSchema,
   userListQuerySchema,
 } from '@painel/shared/schemas/users-admin';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
-import { type UserRow, users } from '../../db/schema/users.ts';
+import type { UserRow } from '../../db/schema/users.ts';
 import { AppError, notFound, validationError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { can } from '../auth/policy.ts';
 import { resellerIdOf, type Scope } from '../auth/scope.ts';
-import { endUserSessions } from '../auth/session.service.ts';
+import { endUserSessions } from '../auth/session.repository.ts';
 import { writeActionLog } from '../logs/log.repository.ts';
 import { moveCredits } from './credit-transfer.ts';
 import { loadPublicUser } from './user.presenter.ts';
@@ -29,7 +28,17 @@ import {
   type UsersDeps,
   withManagedUser,
 } from './user-scope.ts';
-import { creditStatement, findUser, isUniqueViolation, listUsers } from './users.repository.ts';
+import {
+  creditStatement,
+  deleteUserRow,
+  findUser,
+  insertUserIfEmailFree,
+  isUniqueViolation,
+  listUsers,
+  type NewUserRow,
+  patchUser,
+  patchUserReturning,
+} from './users.repository.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -71,18 +80,14 @@ export async function createUser(
   }
   const senhaHash = await hashPassword(input.senha);
   const createdId = await deps.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(users)
-      .values({
-        nome: input.nome,
-        email: input.email,
-        senhaHash,
-        tipo: input.tipo,
-        revendedorId: can(caller.tipo, 'serveOwnClients') ? caller.userId : null,
-        dataExpiracao: new Date(Date.now() + input.dias_ativos * DAY_MS),
-      })
-      .onConflictDoNothing({ target: users.email })
-      .returning();
+    const created = await insertUserIfEmailFree(tx, {
+      nome: input.nome,
+      email: input.email,
+      senhaHash,
+      tipo: input.tipo,
+      revendedorId: can(caller.tipo, 'serveOwnClients') ? caller.userId : null,
+      dataExpiracao: new Date(Date.now() + input.dias_ativos * DAY_MS),
+    });
     if (!created) throw emailInUse();
     await moveCredits(tx, caller, created.id, Math.round(input.creditos * 100));
     const after = await findUser(tx, created.id);
@@ -135,7 +140,7 @@ export async function updateUser(
       caller,
       id,
       async (tx, before) => {
-        const patch: Partial<typeof users.$inferInsert> = {};
+        const patch: Partial<NewUserRow> = {};
         if (input.tipo !== undefined && input.tipo !== before.tipo) {
           requireCan(caller, 'setUserRole');
           refuseSelf(caller, id);
@@ -170,10 +175,7 @@ export async function updateUser(
         if (input.modulos !== undefined) patch.modulos = input.modulos;
         if (senhaHash) patch.senhaHash = senhaHash;
 
-        await tx
-          .update(users)
-          .set({ ...patch, updatedAt: new Date() })
-          .where(eq(users.id, id));
+        await patchUser(tx, id, { ...patch, updatedAt: new Date() });
         if (input.creditos !== undefined) {
           await moveCredits(tx, caller, id, Math.round(input.creditos * 100) - before.creditosCents);
         }
@@ -228,7 +230,7 @@ export async function deleteUser(deps: UsersDeps, caller: Caller, id: number): P
       { targetUserId: id, antes: auditView(before) },
       caller.ip,
     );
-    await tx.delete(users).where(eq(users.id, id));
+    await deleteUserRow(tx, id);
   });
   deps.sessions.userChanged(id);
 }
@@ -242,15 +244,11 @@ export async function changeUser(
   caller: Caller,
   id: number,
   acao: string,
-  patchOf: (before: UserRow) => Partial<typeof users.$inferInsert>,
+  patchOf: (before: UserRow) => Partial<NewUserRow>,
   options: { alsoInTransaction?: (tx: Executor) => Promise<void>; detalhes?: Record<string, unknown> } = {},
 ): Promise<PublicUser> {
   await withManagedUser(deps.db, caller, id, async (tx, before) => {
-    const [after] = await tx
-      .update(users)
-      .set({ ...patchOf(before), updatedAt: new Date() })
-      .where(eq(users.id, id))
-      .returning();
+    const after = await patchUserReturning(tx, id, { ...patchOf(before), updatedAt: new Date() });
     await options.alsoInTransaction?.(tx);
     await writeActionLog(
       tx,
