@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { messages } from '@painel/shared/messages';
-import { eq } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/client.ts';
-import { internalState } from '../db/schema/settings.ts';
 import { AppError } from './app-error.ts';
+import { keepFirstValue } from './internal-state.repository.ts';
 
 export interface TokenClaims {
   userId: number;
@@ -68,8 +67,7 @@ export function createTokenService(secret: string): TokenService {
 export async function resolveJwtSecret(db: Database, configured: string | undefined): Promise<string> {
   if (configured) return configured;
   const candidate = randomBytes(48).toString('base64url');
-  await db.insert(internalState).values({ name: 'jwt', value: candidate }).onConflictDoNothing();
-  const [row] = await db.select().from(internalState).where(eq(internalState.name, 'jwt')).limit(1);
+  const row = await keepFirstValue(db, 'jwt', candidate);
   if (!row) throw new Error('could not store the generated JWT secret');
   return row.value;
 }

@@ -1,9 +1,8 @@
 import { messages } from '@painel/shared/messages';
 import type { PaymentReceipt } from '@painel/shared/schemas/payments';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { subscriptions } from '../../db/schema/plans.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { subscriptionPeriod } from '../plans/plan.repository.ts';
 import { findPayment, paymentView } from './payment.repository.ts';
 
 /**
@@ -17,11 +16,7 @@ export async function paymentReceipt(db: Executor, userId: number, id: number): 
   if (!view) throw notFound(messages.paymentNotFound);
   let subscription: PaymentReceipt['subscription'] = null;
   if (row.subscriptionId !== null) {
-    const [period] = await db
-      .select({ startsAt: subscriptions.startsAt, endsAt: subscriptions.endsAt })
-      .from(subscriptions)
-      .where(eq(subscriptions.id, row.subscriptionId))
-      .limit(1);
+    const period = await subscriptionPeriod(db, row.subscriptionId);
     if (period)
       subscription = { starts_at: period.startsAt.toISOString(), ends_at: period.endsAt.toISOString() };
   }

@@ -1,18 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { buildBrCode } from '@painel/shared/rules/brcode';
-import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { sandboxPixCharges } from '../../db/schema/payments.ts';
-import { internalState } from '../../db/schema/settings.ts';
+import { keepFirstValue } from '../../lib/internal-state.repository.ts';
 import type { PixProvider } from './pix-provider.ts';
+import { findSandboxCharge, insertSandboxCharge, markSandboxChargePaid } from './sandbox.repository.ts';
 
 export const SANDBOX_MERCHANT = { name: 'Painel Consulta', city: 'Sao Paulo' } as const;
 const KEY_STATE = 'sandbox:pix-key';
 
 /** The sandbox receiver's EVP key: a random UUID made once per database. */
 async function sandboxPixKey(db: Database): Promise<string> {
-  await db.insert(internalState).values({ name: KEY_STATE, value: randomUUID() }).onConflictDoNothing();
-  const [row] = await db.select().from(internalState).where(eq(internalState.name, KEY_STATE)).limit(1);
+  const row = await keepFirstValue(db, KEY_STATE, randomUUID());
   return row!.value;
 }
 
@@ -34,7 +32,7 @@ export function createSandboxProvider(db: Database): PixProvider {
         txid,
         singleUse: true,
       });
-      await db.insert(sandboxPixCharges).values({
+      await insertSandboxCharge(db, {
         id: externalId,
         txid,
         amountCents: request.amountCents,
@@ -44,7 +42,7 @@ export function createSandboxProvider(db: Database): PixProvider {
       return { externalId, code };
     },
     async fetchStatus(externalId) {
-      const [charge] = await db.select().from(sandboxPixCharges).where(eq(sandboxPixCharges.id, externalId));
+      const charge = await findSandboxCharge(db, externalId);
       if (!charge) throw new Error(`sandbox charge ${externalId} not found`);
       if (charge.status === 'paid') return { status: 'verified', amountCents: charge.amountCents };
       return { status: charge.expiresAt <= new Date() ? 'expired' : 'waiting' };
@@ -61,19 +59,8 @@ export type SandboxPayOutcome = 'paid' | 'not_found' | 'expired';
 /** The sandbox switch: the "bank" receives the payment of a pending, unexpired charge. */
 export async function paySandboxCharge(db: Database, externalId: string): Promise<SandboxPayOutcome> {
   const now = new Date();
-  const [paid] = await db
-    .update(sandboxPixCharges)
-    .set({ status: 'paid', paidAt: now })
-    .where(
-      and(
-        eq(sandboxPixCharges.id, externalId),
-        eq(sandboxPixCharges.status, 'pending'),
-        gt(sandboxPixCharges.expiresAt, now),
-      ),
-    )
-    .returning({ id: sandboxPixCharges.id });
-  if (paid) return 'paid';
-  const [charge] = await db.select().from(sandboxPixCharges).where(eq(sandboxPixCharges.id, externalId));
+  if (await markSandboxChargePaid(db, externalId, now)) return 'paid';
+  const charge = await findSandboxCharge(db, externalId);
   if (!charge) return 'not_found';
   return charge.status === 'paid' ? 'paid' : 'expired';
 }

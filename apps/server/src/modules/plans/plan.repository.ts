@@ -76,3 +76,16 @@ export async function insertSubscription(
   const [subscription] = await tx.insert(subscriptions).values(values).returning({ id: subscriptions.id });
   return subscription;
 }
+
+/** When a subscription starts and ends; undefined when there is no such subscription. */
+export async function subscriptionPeriod(
+  db: Executor,
+  id: number,
+): Promise<{ startsAt: Date; endsAt: Date } | undefined> {
+  const [period] = await db
+    .select({ startsAt: subscriptions.startsAt, endsAt: subscriptions.endsAt })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, id))
+    .limit(1);
+  return period;
+}
