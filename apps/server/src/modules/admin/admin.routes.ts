@@ -5,7 +5,7 @@ import { openEventStream } from '../../lib/event-stream.ts';
 import { LOOKUP_FINISHED } from '../../lib/notice-bus.ts';
 import { serve } from '../../plugins/serve.ts';
 import { counterScopeOf } from '../auth/scope.ts';
-import { countActiveUsers, countLookups, readTotals } from '../metrics/stats-counters.ts';
+import { countActiveUsers, countLookups, readTotals } from '../metrics/stats-counters.repository.ts';
 import { seesUserActivity } from './admin.repository.ts';
 
 export const adminRoutes: FastifyPluginAsync = async (app) => {

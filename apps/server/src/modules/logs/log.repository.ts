@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { type LogType, logs } from '../../db/schema/logs.ts';
 import { users } from '../../db/schema/users.ts';
 import { counterScopeOf, type Scope, selfAndClientsWhere, WHOLE_PANEL } from '../auth/scope.ts';
-import { countLogs, endOfDay, startOfDay } from '../metrics/stats-counters.ts';
+import { countLogs, endOfDay, startOfDay } from '../metrics/stats-counters.repository.ts';
 
 export interface LogEntry {
   tipo: LogType;

@@ -7,7 +7,7 @@ import { consultas } from '../../db/schema/consultas.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { serve } from '../../plugins/serve.ts';
 import { counterScopeOf } from '../auth/scope.ts';
-import { countLookups } from '../metrics/stats-counters.ts';
+import { countLookups } from '../metrics/stats-counters.repository.ts';
 import {
   countLookupsWhere,
   findLookupPage,

@@ -1,7 +1,12 @@
 import { METRICS_RECENT_DAYS, type MetricsResponse } from '@painel/shared/schemas/metrics';
 import type { Executor } from '../../db/client.ts';
 import { counterScopeOf, type Scope } from '../auth/scope.ts';
-import { countActiveUsers, readDailySeries, readResponsibles, readTotals } from './stats-counters.ts';
+import {
+  countActiveUsers,
+  readDailySeries,
+  readResponsibles,
+  readTotals,
+} from './stats-counters.repository.ts';
 
 export interface MetricsQuery {
   startDate: string;
