@@ -55,8 +55,8 @@ export const groups = {
     ],
   },
   ledger: {
-    mutate: ['apps/server/src/lib/ledger.ts'],
-    testFiles: ['apps/server/src/lib/ledger.test.ts'],
+    mutate: ['apps/server/src/lib/ledger.repository.ts'],
+    testFiles: ['apps/server/src/lib/ledger.repository.test.ts'],
   },
   payments: {
     mutate: [functionLines('apps/server/src/modules/payments/payment.service.ts', 'applyVerified')],

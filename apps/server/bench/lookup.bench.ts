@@ -15,7 +15,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { rowsOf } from '../src/db/rows.ts';
 import { consultas } from '../src/db/schema/consultas.ts';
 import { users } from '../src/db/schema/users.ts';
-import { adjustCredits } from '../src/lib/ledger.ts';
+import { adjustCredits } from '../src/lib/ledger.repository.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { cpuMsOf, firstLine, freePort, runTs, stop, waitForHealth } from './processes.ts';
 import { fmt, runConcurrently, summarize } from './stats.ts';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.ts';
 import { creditLedger } from '../src/db/schema/ledger.ts';
 import { users } from '../src/db/schema/users.ts';
-import { adjustCredits } from '../src/lib/ledger.ts';
+import { adjustCredits } from '../src/lib/ledger.repository.ts';
 import { registerUser, type SignedIn, signIn } from './harness.ts';
 
 /** Test helpers shared by the user administration tests. */

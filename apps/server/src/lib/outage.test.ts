@@ -25,7 +25,7 @@ import { buildApp } from '../app.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { consultas } from '../db/schema/consultas.ts';
 import { users } from '../db/schema/users.ts';
-import { adjustCredits } from './ledger.ts';
+import { adjustCredits } from './ledger.repository.ts';
 import { createNoticeBus } from './notice-bus.ts';
 import { isOutage } from './outage.ts';
 

@@ -267,7 +267,7 @@ describe('demo modules answer out of the box', () => {
       .set({ dataExpiracao: new Date(Date.now() + 86_400_000), creditosCents: 0 })
       .where(equals(users.id, admin.userId));
     app.services.sessions.userChanged(admin.userId);
-    const { adjustCredits } = await import('../../lib/ledger.ts');
+    const { adjustCredits } = await import('../../lib/ledger.repository.ts');
     await adjustCredits(database.db, {
       userId: admin.userId,
       actorId: null,

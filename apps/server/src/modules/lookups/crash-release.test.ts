@@ -24,7 +24,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { consultas } from '../../db/schema/consultas.ts';
 import { processos } from '../../db/schema/processes.ts';
 import { users } from '../../db/schema/users.ts';
-import { adjustCredits } from '../../lib/ledger.ts';
+import { adjustCredits } from '../../lib/ledger.repository.ts';
 import { quotaUsed } from './lookup.repository.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../../../../../', import.meta.url));

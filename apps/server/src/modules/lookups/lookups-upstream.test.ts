@@ -17,7 +17,7 @@ import { consultas } from '../../db/schema/consultas.ts';
 import { creditLedger } from '../../db/schema/ledger.ts';
 import { modules } from '../../db/schema/modules.ts';
 import { users } from '../../db/schema/users.ts';
-import { adjustCredits } from '../../lib/ledger.ts';
+import { adjustCredits } from '../../lib/ledger.repository.ts';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;

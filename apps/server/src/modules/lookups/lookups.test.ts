@@ -19,7 +19,7 @@ import { creditLedger } from '../../db/schema/ledger.ts';
 import { logs } from '../../db/schema/logs.ts';
 import { settings } from '../../db/schema/settings.ts';
 import { users } from '../../db/schema/users.ts';
-import { adjustCredits } from '../../lib/ledger.ts';
+import { adjustCredits } from '../../lib/ledger.repository.ts';
 import { eraseExpiredResults, releaseStaleReservations } from './lookup.repository.ts';
 
 let database: DatabaseHandle;

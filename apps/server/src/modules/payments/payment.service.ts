@@ -13,7 +13,7 @@ import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { PixPaymentRow } from '../../db/schema/payments.ts';
 import { AppError, notFound, validationError } from '../../lib/app-error.ts';
-import { adjustCredits } from '../../lib/ledger.ts';
+import { adjustCredits } from '../../lib/ledger.repository.ts';
 import type { NoticeBus } from '../../lib/notice-bus.ts';
 import type { SessionGuard } from '../auth/session-guard.ts';
 import { readSettings } from '../settings/settings.repository.ts';

@@ -1,7 +1,7 @@
 import { messages } from '@painel/shared/messages';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { adjustCredits, ledgerSum } from '../../lib/ledger.ts';
+import { adjustCredits, ledgerSum } from '../../lib/ledger.repository.ts';
 import { can } from '../auth/policy.ts';
 import type { Caller } from './user-scope.ts';
 

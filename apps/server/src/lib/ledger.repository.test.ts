@@ -5,7 +5,7 @@ import { balanceOf, insertUser } from '../../test/users-fixtures.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { creditLedger } from '../db/schema/ledger.ts';
 import { users } from '../db/schema/users.ts';
-import { adjustCredits, ledgerSum } from './ledger.ts';
+import { adjustCredits, ledgerSum } from './ledger.repository.ts';
 
 let database: DatabaseHandle;
 
