@@ -1,8 +1,16 @@
-import { cpfCheckDigits } from '@painel/shared/rules/documents';
+import { cnpjCheckDigits, cpfCheckDigits, renavamCheckDigit } from '@painel/shared/rules/documents';
 import { describe, expect, it } from 'vitest';
 import { maskTrialResult } from './trial-mask.ts';
 
 const mask = (value: Record<string, unknown>) => maskTrialResult(value) as Record<string, unknown>;
+
+/** Synthetic numbers with valid check digits. */
+const CPF = `123456789${cpfCheckDigits('123456789')}`;
+const CPF_WRITTEN = `${CPF.slice(0, 3)}.${CPF.slice(3, 6)}.${CPF.slice(6, 9)}-${CPF.slice(9)}`;
+/** A Renavam passes the PIS check: its digits cannot tell it from a PIS. */
+const RENAVAM = `0123456789${renavamCheckDigit('0123456789')}`;
+/** A CNPJ starting with 0, which a JSON number drops. */
+const CNPJ_LEADING_ZERO = `012345678000${cnpjCheckDigits('012345678000')}`;
 
 describe('numbers are found by their check digits, under any key and inside text', () => {
   it('CPF', () => {
@@ -472,5 +480,413 @@ describe('the walk', () => {
     const text = JSON.stringify(maskTrialResult({ deep }));
     expect(text).not.toContain('52998224725');
     expect(text).toContain('"***"');
+  });
+
+  it('masks a long number used as a key even when it is no known kind', () => {
+    expect(mask({ '12345678': { nome: 'Ana' } })).toEqual({ '******78': { nome: 'An*' } });
+  });
+
+  it('hides what is nested deeper than any answer goes in objects as in arrays', () => {
+    let deep: unknown = CPF;
+    for (let level = 0; level < 100; level += 1) deep = { dados: deep };
+    const text = JSON.stringify(maskTrialResult(deep));
+    expect(text).not.toContain(CPF);
+    expect(text).not.toContain(CPF.slice(0, 3));
+    expect(text).toContain('"***"');
+  });
+
+  it('shows an answer nested 64 levels deep, and hides the level below', () => {
+    let deep: unknown = 'Texto livre';
+    // The answer is level 0, its key `deep` level 1: 63 arrays put the text at level 64.
+    for (let level = 0; level < 63; level += 1) deep = [deep];
+    expect(JSON.stringify(maskTrialResult({ deep }))).toContain('"Texto livre"');
+    expect(JSON.stringify(maskTrialResult({ deep: [deep] }))).not.toContain('Texto livre');
+  });
+
+  it('passes empty values and booleans through as they are', () => {
+    const plain = { obito: null, ativo: true, falecido: false, nada: undefined };
+    expect(mask(plain)).toEqual(plain);
+  });
+});
+
+describe('the edges of each detector in text', () => {
+  it('an RG in spaced groups, or right after its name, hides its final X too', () => {
+    expect(mask({ rg: '12 345 678 X', texto: 'RG 1234567X' })).toEqual({
+      rg: '** *** *** *',
+      texto: 'RG ********',
+    });
+  });
+
+  it('an RG written without the dash before its check digit is hidden whole', () => {
+    expect(mask({ x: 'doc 12.345.6789' })).toEqual({ x: 'doc **.***.****' });
+  });
+
+  it('an e-mail keeps two letters from six on, and is found when its domain has digits', () => {
+    expect(
+      mask({
+        a: 'marcos@example.com',
+        b: 'joao@24horas.example.com',
+        c: 'joao@mail.24horas.example.com',
+      }),
+    ).toEqual({
+      a: 'ma****@example.com',
+      b: 'j***@24horas.example.com',
+      c: 'j***@mail.24horas.example.com',
+    });
+  });
+
+  it('a number after any spelling of a document name is hidden whole', () => {
+    expect(
+      mask({
+        a: 'matrícula 123456',
+        b: 'fl. 12',
+        c: 'cartão SUS 1234',
+        d: 'título 1234',
+        e: 'certidão 1234',
+        f: 'RG nº 4567',
+        g: 'RG MG-123456',
+        h: 'livro B12',
+        i: 'matrícula 123 456 ok',
+      }),
+    ).toEqual({
+      a: 'matrícula ******',
+      b: 'fl. **',
+      c: 'cartão SUS ****',
+      d: 'título ****',
+      e: 'certidão ****',
+      f: 'RG nº ****',
+      g: 'RG MG-******',
+      h: 'livro B**',
+      i: 'matrícula *** *** ok',
+    });
+  });
+
+  it('the house number of a one-line address, however it is written', () => {
+    expect(
+      mask({
+        a: 'mora na Rua das Flores, 123',
+        b: 'Praça da Sé, 45',
+        c: 'Rua das Flores,123',
+        d: 'Rua das Flores, n. 12',
+        e: 'Rua das Flores, nº 12',
+        f: 'Rua das Flores, nº12',
+        g: 'Rua das Flores, 12A',
+      }),
+    ).toEqual({
+      a: 'mora na Rua das Flores, ***',
+      b: 'Praça da Sé, ***',
+      c: 'Rua das Flores,***',
+      d: 'Rua das Flores, n. ***',
+      e: 'Rua das Flores, nº ***',
+      f: 'Rua das Flores, nº***',
+      g: 'Rua das Flores, ***A',
+    });
+  });
+
+  it('a timestamp shows its year alone, whatever its time and zone', () => {
+    expect(
+      mask({
+        a: 'atualizado 2024-05-06 10:30',
+        b: '2024-05-06T10:00:00Z',
+        c: '2024-05-06T10:00:00',
+        d: '2024-05-06T10:00:00-03:00',
+        e: '2024-05-06T10:00:00-0300',
+      }),
+    ).toEqual({
+      a: 'atualizado **/**/2024',
+      b: '**/**/2024',
+      c: '**/**/2024',
+      d: '**/**/2024',
+      e: '**/**/2024',
+    });
+  });
+
+  it('a date followed by a time or a full stop still shows its year alone', () => {
+    expect(mask({ a: 'em 01/08/1974 10:00', b: 'em 01/08/1974. Solteiro' })).toEqual({
+      a: 'em **/**/1974 10:00',
+      b: 'em **/**/1974. Solteiro',
+    });
+  });
+
+  it('only a calendar day is a date: any other date-shaped run keeps just its last two digits', () => {
+    expect(
+      mask({
+        diaZero: '00/05/1980',
+        dia32: '32/05/1980',
+        dia31: '31/05/1980',
+        mesZero: '15/00/1980',
+        janeiro: '15/01/1980',
+        mes13: '15/13/1980',
+        dezembro: '15/12/1980',
+      }),
+    ).toEqual({
+      diaZero: '**/**/**80',
+      dia32: '**/**/**80',
+      dia31: '**/**/1980',
+      mesZero: '**/**/**80',
+      janeiro: '**/**/1980',
+      mes13: '**/**/**80',
+      dezembro: '**/**/1980',
+    });
+  });
+
+  it('an amount written the Brazilian way stays in clear, tens of millions included', () => {
+    const clear = { x: 'capital de R$ 12.345.678,90 em 2020' };
+    expect(mask(clear)).toEqual(clear);
+  });
+
+  it('a phone keeps the country code 55 and the DDD, or else its first two digits', () => {
+    expect(
+      mask({
+        fixoComPais: '+55 11 3123-4567',
+        dddRioGrande: '55 99123-4567',
+        telefone: '(011) 91234-5678',
+      }),
+    ).toEqual({
+      fixoComPais: '+55 11 ****-**67',
+      dddRioGrande: '55 *****-**67',
+      telefone: '(01*) *****-**78',
+    });
+  });
+
+  it('too short a phone shows no digit, punctuated or not', () => {
+    expect(mask({ telefone: '312-3456', celular: '3123456' })).toEqual({
+      telefone: '***-****',
+      celular: '*******',
+    });
+  });
+
+  it('numbers that are no phone show only their last two digits', () => {
+    expect(
+      mask({
+        // Twelve digits are a phone only after the country code 55.
+        a: '123456789012',
+        // 10 is no DDD.
+        b: '10 3123-4567',
+        c: '3123-45678',
+      }),
+    ).toEqual({
+      a: '**********12',
+      b: '** 31**-**67',
+      c: '****-***78',
+    });
+  });
+
+  it('a number beside a CEP is hidden; only the CEP stays', () => {
+    expect(mask({ a: '7654321 01310-100', b: 'CEP 01310-100 1234567' })).toEqual({
+      a: '******* 01310-100',
+      b: 'CEP 01310-100 *******',
+    });
+  });
+
+  it('numbers side by side are each masked as what they are; short ones stay as written', () => {
+    expect(mask({ a: `${CPF_WRITTEN} 11 91234-5678`, b: 'vagas 10 20 30' })).toEqual({
+      a: `${CPF.slice(0, 3)}.***.***-${CPF.slice(9)} 11 *****-**78`,
+      b: 'vagas 10 20 30',
+    });
+  });
+
+  it('a number of a known kind is masked even under a key of public codes', () => {
+    expect(
+      mask({
+        cnpj: CPF,
+        renavam: RENAVAM,
+        numeroMotor: '759482779262487',
+        cbo: '652510840116',
+        chassi: '24581501552011121241007260521813',
+        codigoIbge: 3550308,
+      }),
+    ).toEqual({
+      cnpj: `${CPF.slice(0, 3)}.***.***-${CPF.slice(9)}`,
+      renavam: `*********${RENAVAM.slice(9)}`,
+      numeroMotor: '*************87',
+      cbo: '**********16',
+      chassi: '******************************13',
+      // Under these keys any other number is a public code.
+      codigoIbge: 3550308,
+    });
+  });
+});
+
+describe('the edges of the key rules', () => {
+  it('keys are read without their accents, and an acronym apart from the word after it', () => {
+    expect(mask({ endereço: { numero: '12' }, PISNumero: '123456' })).toEqual({
+      endereço: { numero: '***' },
+      PISNumero: '******',
+    });
+  });
+
+  it('each short document word names a document by itself', () => {
+    expect(
+      mask({
+        rgs: ['654321'],
+        nit: '123456',
+        pasep: '123456',
+        cns: '123456',
+        cartao_sus: '123456',
+        cnh: '123456',
+        rne: '123456',
+      }),
+    ).toEqual({
+      rgs: ['******'],
+      nit: '******',
+      pasep: '******',
+      cns: '******',
+      cartao_sus: '******',
+      cnh: '******',
+      rne: '******',
+    });
+  });
+
+  it('an object with a street or a neighbourhood is an address', () => {
+    expect(
+      mask({
+        pessoa: { endereco: 'Rua das Flores', numero: '12' },
+        local: { bairro: 'Centro', numero: '12' },
+      }),
+    ).toEqual({
+      pessoa: { endereco: 'Rua das Flores', numero: '***' },
+      local: { bairro: 'Centro', numero: '***' },
+    });
+  });
+
+  it('RG and CTPS numbers are hidden whole, last two digits included', () => {
+    expect(
+      mask({
+        rg: { numero: '12345678' },
+        ctps: { numero: '12345678' },
+        identidade: { numero: '12345678', orgaoExpedidor: 'SSP/SP' },
+        numeroCtps: '12345678',
+      }),
+    ).toEqual({
+      rg: { numero: '********' },
+      ctps: { numero: '********' },
+      identidade: { numero: '********', orgaoExpedidor: 'SSP/SP' },
+      numeroCtps: '********',
+    });
+    // Under a neutral key, the issuing body alone says the object is an identity card.
+    expect(mask({ x: { numero: '12345678', orgaoExpedidor: 'SSP/SP' } })).toEqual({
+      x: { numero: '********', orgaoExpedidor: 'SSP/SP' },
+    });
+  });
+
+  it('an object with any one of livro, folha, termo, matrícula or cartório is a certificate', () => {
+    expect(
+      mask({
+        x: [
+          { livro: 'A-12', numero: '123456' },
+          { folha: '34', numero: '123456' },
+          { termo: '56', numero: '123456' },
+          { matricula: '7', numero: '123456' },
+          { cartorio: 'Cartório Exemplo', numero: '123456' },
+        ],
+      }),
+    ).toEqual({
+      x: [
+        { livro: 'A-**', numero: '******' },
+        { folha: '**', numero: '******' },
+        { termo: '**', numero: '******' },
+        { matricula: '*', numero: '******' },
+        { cartorio: 'Cartório Exemplo', numero: '******' },
+      ],
+    });
+  });
+
+  it('a document number keeps its letters of series, however they are joined', () => {
+    expect(
+      mask({
+        docs: [
+          { tipo: 'RG', numero: 'MG 123456' },
+          { registro: '123456SP', termo: '123456-SP' },
+        ],
+      }),
+    ).toEqual({
+      docs: [
+        { tipo: 'RG', numero: 'MG ******' },
+        { registro: '******SP', termo: '******-SP' },
+      ],
+    });
+  });
+
+  it('a company name under an English key stays in clear', () => {
+    const clear = { companyName: 'Comércio Exemplo Ltda' };
+    expect(mask(clear)).toEqual(clear);
+  });
+
+  it('birth dates written in words are masked under dn, born, or a key with the word dn', () => {
+    expect(
+      mask({ dn: '1 de agosto de 1974', born: 'August 1, 1974', dn_conjuge: '1 de agosto de 1974' }),
+    ).toEqual({ dn: '**/**/1974', born: '**/**/1974', dn_conjuge: '**/**/1974' });
+  });
+
+  it('a birth-date field shows the year of its date, not digits from another number in it', () => {
+    expect(mask({ nascimento: 'Registro 1201845, nascido em 1974.' })).toEqual({
+      nascimento: '**/**/1974',
+    });
+  });
+
+  it('a compact date under a date key shows its year, day first or year first; other digits are no date', () => {
+    expect(
+      mask({
+        dt: '25121974',
+        dataEmissao: '19741399',
+        dataValidade: '32031974',
+        dataInicio: '1219740302',
+        dataFim: '1974030212',
+        dtAdmissao: '1202031974',
+        emissao: '0203197412',
+      }),
+    ).toEqual({
+      dt: '**/**/1974',
+      dataEmissao: '******99',
+      dataValidade: '******74',
+      dataInicio: '********02',
+      dataFim: '********12',
+      dtAdmissao: '********74',
+      emissao: '********12',
+    });
+  });
+
+  it('eight digits under a key that says nothing of a date are an identifier, not a date', () => {
+    expect(mask({ protocolo: '20240115' })).toEqual({ protocolo: '******15' });
+  });
+
+  it('a cpfCnpj key is a CPF key, and a key that only starts like a code word is no code key', () => {
+    expect(mask({ cpfCnpj: '***.456.789-**', motoristaCnh: '12345678901' })).toEqual({
+      cpfCnpj: '***.***.***-**',
+      motoristaCnh: '*********01',
+    });
+  });
+
+  it("a work card's employer CNPJ stays in clear", () => {
+    expect(
+      mask({ carteira: { numero: '7654321', serie: '0034', cnpjEmpregador: '11.222.333/0001-81' } }),
+    ).toEqual({
+      carteira: { numero: '*******', serie: '****', cnpjEmpregador: '11.222.333/0001-81' },
+    });
+  });
+
+  it('a name field that also holds a date masks the name as well as the date', () => {
+    expect(
+      mask({
+        nome: 'MARIA SILVA 01/08/1974',
+        mae: '01/08/1974 ANA SOUZA',
+        pai: 'JOSE:01/08/1974',
+        titular: '01/08/1974:ANA',
+      }),
+    ).toEqual({
+      nome: 'MAR** SIL** **/**/1974',
+      mae: '**/**/1974 AN* SOU**',
+      pai: 'JO**:**/**/1974',
+      titular: '**/**/1974:AN*',
+    });
+  });
+
+  it('a JSON integer of 7 digits or more is hidden, of fewer shown; a CNPJ without its leading zero stays', () => {
+    expect(mask({ a: 999_999, b: 1_000_000, empresa: Number(CNPJ_LEADING_ZERO) })).toEqual({
+      a: 999_999,
+      b: '*******',
+      empresa: Number(CNPJ_LEADING_ZERO),
+    });
   });
 });
