@@ -709,6 +709,20 @@ describe('the edges of each detector in text', () => {
 });
 
 describe('the edges of the key rules', () => {
+  it('a compact day-first date keeps its own year, even when its digits hold another 20xx', () => {
+    expect(mask({ dt: '02031974', nascimento: '12071980', dataNascimento: '22011969' })).toEqual({
+      dt: '**/**/1974',
+      nascimento: '**/**/1980',
+      dataNascimento: '**/**/1969',
+    });
+  });
+
+  it("an address's reference text hides its numbers too", () => {
+    expect(mask({ endereco: { logradouro: 'Rua A', referencia: 'casa 45, fundos' } })).toEqual({
+      endereco: { logradouro: 'Rua A', referencia: 'casa ***, fundos' },
+    });
+  });
+
   it('keys are read without their accents, and an acronym apart from the word after it', () => {
     expect(mask({ endereço: { numero: '12' }, PISNumero: '123456' })).toEqual({
       endereço: { numero: '***' },

@@ -74,6 +74,9 @@ export const maskEmail: Mask = (value) => {
  */
 export const maskBirthDate: Mask = (value) => {
   if (!/\d/.test(value)) return value;
+  // 02031974 is 2 March 1974: a compact date is read as one before any 19xx/20xx run inside it.
+  const compact = compactDateYear(value.trim());
+  if (compact) return `**/**/${compact}`;
   const year = /(?<!\d)(?:1[89]|20)\d{2}(?!\d)/.exec(value) ?? /(?:1[89]|20)\d{2}/.exec(value);
   return year ? `**/**/${year[0]}` : hideAll(value);
 };
@@ -384,7 +387,11 @@ function maskForKey({ plain: key, words }: Key, contexts: Set<Context>, value: s
     return maskIdentifier;
   }
   // In an address every number but the public codes is the house's (or the flat's), whatever its key.
-  if (contexts.has('address') && (DIGIT_BLOCKS.test(value) || key.includes('complemento'))) {
+  // Its free-text parts ('casa 45, fundos') too.
+  if (
+    contexts.has('address') &&
+    (DIGIT_BLOCKS.test(value) || key.includes('complemento') || key.includes('referencia'))
+  ) {
     return maskHouseNumber;
   }
   return null;
