@@ -2,7 +2,7 @@
  * Access (docs/product/lookups.md#access): a user has access with an active subscription or a
  * `data_expiracao` in the future; otherwise the user is in trial mode. The web (trial banner) and
  * the server (lookup charging) both decide with `hasAccess`; the one place SQL must say the same
- * thing is countActiveUsers in apps/server/src/modules/metrics/stats-counters.ts: change both.
+ * thing is countActiveUsers in apps/server/src/modules/metrics/stats-counters.repository.ts: change both.
  */
 export interface AccessInput {
   data_expiracao: string | Date | null;
