@@ -133,10 +133,26 @@ describe('applyMask', () => {
     expect(applyMask('123456789091234', '000.000.000-00')).toBe('123.456.789-09');
   });
 
-  it('treats every character but 0 as a literal', () => {
-    expect(applyMask('1234', 'AB 00/00')).toBe('AB 12/34');
+  it('treats every character but 0 and A as a literal', () => {
+    expect(applyMask('1234', 'XB 00/00')).toBe('XB 12/34');
     expect(applyMask('123', '000 0000 0000 0000')).toBe('123');
     expect(applyMask('1234', '000 0000 0000 0000')).toBe('123 4');
+  });
+});
+
+describe('A slots take a letter or a digit', () => {
+  it('upper-cases letters, keeps digits, and drops a letter met by a digit slot', () => {
+    expect(applyMask('12abc34501de35', 'AA.AAA.AAA/AAAA-00')).toBe('12.ABC.345/01DE-35');
+    expect(applyMask('12.ABC.345/01DE-35', 'AA.AAA.AAA/AAAA-00')).toBe('12.ABC.345/01DE-35');
+    expect(applyMask('abc1d23', 'AAA0A00')).toBe('ABC1D23');
+    // The D meant for the digit slot is dropped, so the rest moves up a slot.
+    expect(applyMask('abcd123', 'AAA0A00')).toBe('ABC123');
+  });
+
+  it('a mask of A slots is complete only when every slot is filled', () => {
+    expect(maskDigitsFilled('12ABC34501DE3', 'AA.AAA.AAA/AAAA-00')).toBe('partial');
+    expect(maskDigitsFilled('12ABC34501DE35', 'AA.AAA.AAA/AAAA-00')).toBe('complete');
+    expect(maskDigitsFilled('--', 'AA.AAA.AAA/AAAA-00')).toBe('empty');
   });
 });
 
@@ -235,7 +251,7 @@ describe('check digits at the edges of their rules', () => {
 
   it('refuses a base of the wrong length, saying which number it is', () => {
     expect(() => cpfCheckDigits('12345678')).toThrow('A CPF base needs exactly 9 digits');
-    expect(() => cnpjCheckDigits('1')).toThrow('A CNPJ base needs exactly 12 digits');
+    expect(() => cnpjCheckDigits('1')).toThrow('A CNPJ base needs exactly 12 digits or capital letters');
     expect(() => pisCheckDigit('1')).toThrow('A PIS base needs exactly 10 digits');
     expect(() => renavamCheckDigit('1')).toThrow('A Renavam base needs exactly 10 digits');
     expect(() => voterTitleCheckDigits('1', '01')).toThrow('A voter title sequence needs exactly 8 digits');

@@ -39,15 +39,32 @@ export function cpfCheckDigits(base: string): string {
 
 const CNPJ_WEIGHTS = [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
 
-/** The two check digits that complete a 12-digit CNPJ base (root, order). */
+/**
+ * The two check digits that complete a 12-character CNPJ base (root 8, order 4). Since July 2026
+ * (IN RFB nº 2.229/2024) the base may hold upper-case letters: each character counts as its ASCII
+ * code minus 48 (0–9 → 0–9, A → 17 … Z → 42), with the classic weights and modulo 11; a numeric
+ * CNPJ keeps its digits. The Receita's example: base 12ABC34501DE → 35.
+ */
 export function cnpjCheckDigits(base: string): string {
-  const digits = digitsOfLength(base, 12, 'A CNPJ base');
-  const digitFor = (values: number[]) => {
-    const remainder = weightedSum(values, CNPJ_WEIGHTS.slice(CNPJ_WEIGHTS.length - values.length)) % 11;
+  if (!/^[0-9A-Z]{12}$/.test(base))
+    throw new RangeError('A CNPJ base needs exactly 12 digits or capital letters');
+  const values = [...base].map((char) => char.charCodeAt(0) - 48);
+  const digitFor = (chars: number[]) => {
+    const remainder = weightedSum(chars, CNPJ_WEIGHTS.slice(CNPJ_WEIGHTS.length - chars.length)) % 11;
     return remainder < 2 ? 0 : 11 - remainder;
   };
-  const first = digitFor(digits);
-  return `${first}${digitFor([...digits, first])}`;
+  const first = digitFor(values);
+  return `${first}${digitFor([...values, first])}`;
+}
+
+/**
+ * A CNPJ as it is sent and stored: capital letters and digits only ('12.abc.345/01de-35' →
+ * '12ABC34501DE35'); null when the value holds anything but those, spaces and the CNPJ's
+ * punctuation.
+ */
+export function canonicalCnpj(value: string): string | null {
+  if (!/^[0-9A-Za-z.\-/\s]+$/.test(value)) return null;
+  return value.replace(/[.\-/\s]/g, '').toUpperCase();
 }
 
 /** The check digit that completes a 10-digit PIS/PASEP/NIT/NIS base. */
@@ -107,10 +124,14 @@ export function isValidCpf(value: string): boolean {
   return digits !== null && cpfCheckDigits(digits.slice(0, 9)) === digits.slice(9);
 }
 
-/** A CNPJ with or without punctuation whose check digits match; all-equal digits are refused. */
+/**
+ * A CNPJ, numeric or alphanumeric, with or without punctuation, in either case, whose check digits
+ * match; all-equal characters are refused.
+ */
 export function isValidCnpj(value: string): boolean {
-  const digits = documentDigits(value, 14);
-  return digits !== null && cnpjCheckDigits(digits.slice(0, 12)) === digits.slice(12);
+  const cnpj = canonicalCnpj(value);
+  if (cnpj === null || !/^[0-9A-Z]{12}\d{2}$/.test(cnpj) || /^(.)\1*$/.test(cnpj)) return false;
+  return cnpjCheckDigits(cnpj.slice(0, 12)) === cnpj.slice(12);
 }
 
 /** A PIS/PASEP/NIT/NIS with or without punctuation whose check digit matches. */
@@ -149,34 +170,58 @@ export function isValidRenavam(value: string): boolean {
 }
 
 /**
- * Fits the digits of a value into a mask, as the user types: '0' is a digit slot, anything else a
- * literal. Literals are written only while digits remain to place; extra digits are dropped.
- * applyMask('1234567', '000.000.000-00') -> '123.456.7'.
+ * The mask language (docs/product/modules.md): `0` is a digit slot, `A` a letter-or-digit slot
+ * (letters upper-cased), anything else a literal. What a value puts into a mask's slots: its digits
+ * for a mask of digit slots only, its letters and digits (upper-cased) when the mask has `A` slots.
  */
-export function applyMask(value: string, mask: string): string {
-  const digits = onlyDigits(value);
+function slotCharacters(value: string, mask: string): string[] {
+  return mask.includes('A') ? [...value.toUpperCase().replace(/[^0-9A-Z]/g, '')] : [...onlyDigits(value)];
+}
+
+const isSlot = (char: string) => char === '0' || char === 'A';
+
+/** How many characters a mask takes. */
+export function maskSlots(mask: string): number {
+  return [...mask].filter(isSlot).length;
+}
+
+/** The masked text and how many of the mask's slots it filled. */
+function fillMask(value: string, mask: string): { text: string; placed: number } {
+  const chars = slotCharacters(value, mask);
   let next = 0;
-  let result = '';
+  let placed = 0;
+  let text = '';
   for (const slot of mask) {
-    if (next >= digits.length) break;
-    if (slot === '0') {
-      result += digits[next];
+    if (slot === '0') while (next < chars.length && !/\d/.test(chars[next]!)) next += 1;
+    if (next >= chars.length) break;
+    if (isSlot(slot)) {
+      text += chars[next];
       next += 1;
+      placed += 1;
     } else {
-      result += slot;
+      text += slot;
     }
   }
-  return result;
+  return { text, placed };
+}
+
+/**
+ * Fits a value into a mask, as the user types: each slot takes the value's next character that
+ * fits it (a letter meant for a digit slot is dropped); literals are written only while characters
+ * remain to place; extra characters are dropped.
+ * applyMask('1234567', '000.000.000-00') -> '123.456.7'; applyMask('12abc34501de35',
+ * 'AA.AAA.AAA/AAAA-00') -> '12.ABC.345/01DE-35'.
+ */
+export function applyMask(value: string, mask: string): string {
+  return fillMask(value, mask).text;
 }
 
 export type MaskFill = 'empty' | 'partial' | 'complete';
 
-/** How many of a mask's digit slots a value fills; digits beyond the slots are ignored, as applyMask drops them. */
+/** How many of a mask's slots a value fills; characters beyond the slots are ignored, as applyMask drops them. */
 export function maskDigitsFilled(value: string, mask: string): MaskFill {
-  const digits = onlyDigits(value).length;
-  if (digits === 0) return 'empty';
-  const slots = [...mask].filter((slot) => slot === '0').length;
-  return digits >= slots ? 'complete' : 'partial';
+  if (slotCharacters(value, mask).length === 0) return 'empty';
+  return fillMask(value, mask).placed >= maskSlots(mask) ? 'complete' : 'partial';
 }
 
 /** Formats when the value has exactly the digits the mask wants; otherwise returns it untouched. */

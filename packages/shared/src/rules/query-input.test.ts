@@ -90,3 +90,25 @@ describe('validateQueryInput at its limits', () => {
     });
   });
 });
+
+describe('a mask with A slots', () => {
+  const cnpj: QueryField = { nome: 'cnpj', tipo: 'string', obrigatorio: true, mascara: 'AA.AAA.AAA/AAAA-00' };
+
+  it('takes letters and digits, punctuated or not, in either case, and sends them upper-cased', () => {
+    for (const typed of ['12.ABC.345/01DE-35', '12abc34501de35']) {
+      expect(validateQueryInput([cnpj], { cnpj: typed })).toEqual({
+        values: { cnpj: '12ABC34501DE35' },
+        errors: {},
+      });
+    }
+  });
+
+  it('refuses a letter in a digit slot and a value short of the slots', () => {
+    expect(validateQueryInput([cnpj], { cnpj: '12ABC34501DEX5' }).errors).toEqual({
+      cnpj: 'Preencha todos os dígitos',
+    });
+    expect(validateQueryInput([cnpj], { cnpj: '12ABC34501DE3' }).errors).toEqual({
+      cnpj: 'Preencha todos os dígitos',
+    });
+  });
+});

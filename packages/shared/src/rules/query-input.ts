@@ -1,5 +1,5 @@
 import { messages } from '../messages.ts';
-import { onlyDigits } from './documents.ts';
+import { maskDigitsFilled, maskSlots, onlyDigits } from './documents.ts';
 
 export interface QueryField {
   nome: string;
@@ -16,7 +16,7 @@ const MAX_VALUE_LENGTH = 200;
 
 /** Removes a mask's literals: what is left of the value without the mask's fixed characters. */
 function stripMaskLiterals(value: string, mask: string): string {
-  const literals = new Set([...mask].filter((char) => char !== '0'));
+  const literals = new Set([...mask].filter((char) => char !== '0' && char !== 'A'));
   return [...value].filter((char) => !literals.has(char)).join('');
 }
 
@@ -53,19 +53,24 @@ export function validateQueryInput(fields: QueryField[], raw: Record<string, unk
       errors[field.nome] = messages.invalidEmail;
       continue;
     }
+    // A mask with `A` slots takes letters too (upper-cased); one of `0` slots only, digits.
+    const lettersToo = field.mascara?.includes('A') ?? false;
     const unmasked = field.mascara ? stripMaskLiterals(text, field.mascara) : text;
-    if ((field.tipo === 'number' || field.mascara) && !/^\d+$/.test(unmasked)) {
+    const allowed = lettersToo ? /^[0-9A-Za-z]+$/ : /^\d+$/;
+    if ((field.tipo === 'number' || field.mascara) && !allowed.test(unmasked)) {
       errors[field.nome] = messages.onlyDigits;
       continue;
     }
     if (field.mascara) {
-      const digits = onlyDigits(text);
-      const slots = [...field.mascara].filter((char) => char === '0').length;
-      if (digits.length !== slots) {
+      const canonical = lettersToo ? unmasked.toUpperCase() : onlyDigits(text);
+      if (
+        canonical.length !== maskSlots(field.mascara) ||
+        maskDigitsFilled(canonical, field.mascara) !== 'complete'
+      ) {
         errors[field.nome] = messages.fillAllDigits;
         continue;
       }
-      values[field.nome] = digits;
+      values[field.nome] = canonical;
       continue;
     }
     values[field.nome] = text;
