@@ -106,7 +106,10 @@ export function LookupForm({ fields, onSubmit, busy, blockedReason, compact = fa
           )}
         >
           {fields.map((queryField) => {
-            const numeric = queryField.tipo === 'number' || Boolean(queryField.mascara);
+            // A mask with A slots takes letters: the full keyboard, not the numeric one.
+            const numeric =
+              queryField.tipo === 'number' ||
+              Boolean(queryField.mascara && !queryField.mascara.includes('A'));
             return (
               <FormField
                 key={queryField.nome}
