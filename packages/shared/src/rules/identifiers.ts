@@ -1,0 +1,189 @@
+import { messages } from '../messages.ts';
+import {
+  applyMask,
+  canonicalCnpj,
+  formatCep,
+  formatCpf,
+  formatPhone,
+  formatPis,
+  isValidCnpj,
+  isValidCns,
+  isValidCpf,
+  isValidPis,
+  isValidRenavam,
+  isValidVoterTitle,
+  onlyDigits,
+} from './documents.ts';
+
+/**
+ * Brazilian identifiers as typed lookup fields (docs/product/lookups.md#typed-fields): each type
+ * knows its label, its default mask, how a typed or pasted value becomes the canonical one the
+ * upstream receives (upper-case letters and digits, no punctuation), whether that value can exist,
+ * the Portuguese message when it cannot, and how the screen, the copy text and the PDF write it.
+ * The same rules run in the form and on the server, before anything is reserved.
+ */
+export const IDENTIFIER_TYPES = [
+  'cpf',
+  'cnpj',
+  'cpf_cnpj',
+  'placa',
+  'renavam',
+  'chassi',
+  'cep',
+  'telefone',
+  'pis',
+  'cns',
+  'titulo',
+] as const;
+export type IdentifierType = (typeof IDENTIFIER_TYPES)[number];
+
+export interface IdentifierRule {
+  /** The label of the type in the module form's type select. */
+  label: string;
+  /** The default mask; null where the shape depends on the value (CPF or CNPJ, phone). */
+  mask: string | null;
+  /** The message when the value cannot be one. */
+  invalid: string;
+  /** The value as sent upstream, or null when it holds characters this identifier never has. */
+  canonical(text: string): string | null;
+  /** Whether a canonical value can exist (length, shape, check digits). */
+  isValid(canonical: string): boolean;
+  /** A valid canonical value as the panel writes it. */
+  format(canonical: string): string;
+}
+
+const NUMBER_PUNCTUATION = /^[\d.\-/\s]+$/;
+
+/** Digits of a value written with digits and the usual punctuation only. */
+function digitsOnly(text: string): string | null {
+  return NUMBER_PUNCTUATION.test(text) ? onlyDigits(text) : null;
+}
+
+/** Letters (upper-cased) and digits of a value written with those, spaces and hyphens only. */
+function lettersAndDigits(text: string): string | null {
+  return /^[0-9A-Za-z\s-]+$/.test(text) ? text.replace(/[\s-]/g, '').toUpperCase() : null;
+}
+
+const CNPJ_MASK = 'AA.AAA.AAA/AAAA-00';
+const OLD_PLATE = /^[A-Z]{3}\d{4}$/;
+const MERCOSUL_PLATE = /^[A-Z]{3}\d[A-Z]\d{2}$/;
+/** A 17-character vehicle identification number: letters and digits without I, O and Q. */
+const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
+/** A DDD (two digits, no zero) and a landline of 8 digits (2–5 first) or a mobile of 9 (9 first). */
+const PHONE = /^[1-9][1-9](?:[2-5]\d{7}|9\d{8})$/;
+
+const cpf: IdentifierRule = {
+  label: 'CPF',
+  mask: '000.000.000-00',
+  invalid: messages.invalidCpf,
+  canonical: digitsOnly,
+  isValid: isValidCpf,
+  format: formatCpf,
+};
+
+const cnpj: IdentifierRule = {
+  label: 'CNPJ (numérico ou alfanumérico)',
+  mask: CNPJ_MASK,
+  invalid: messages.invalidCnpj,
+  canonical: canonicalCnpj,
+  isValid: (value) => /^[0-9A-Z]{12}\d{2}$/.test(value) && isValidCnpj(value),
+  format: (value) => applyMask(value, CNPJ_MASK),
+};
+
+export const IDENTIFIER_RULES: Record<IdentifierType, IdentifierRule> = {
+  cpf,
+  cnpj,
+  cpf_cnpj: {
+    label: 'CPF ou CNPJ',
+    mask: null,
+    invalid: messages.invalidCpfCnpj,
+    canonical: canonicalCnpj,
+    isValid: (value) => (/^\d{11}$/.test(value) ? cpf.isValid(value) : cnpj.isValid(value)),
+    format: (value) => (value.length === 11 ? cpf.format(value) : cnpj.format(value)),
+  },
+  placa: {
+    label: 'Placa',
+    mask: 'AAA0A00',
+    invalid: messages.invalidPlate,
+    canonical: lettersAndDigits,
+    isValid: (value) => OLD_PLATE.test(value) || MERCOSUL_PLATE.test(value),
+    format: (value) => (OLD_PLATE.test(value) ? `${value.slice(0, 3)}-${value.slice(3)}` : value),
+  },
+  renavam: {
+    label: 'Renavam',
+    mask: '00000000000',
+    invalid: messages.invalidRenavam,
+    canonical: digitsOnly,
+    isValid: (value) => /^\d{11}$/.test(value) && isValidRenavam(value),
+    format: (value) => value,
+  },
+  chassi: {
+    label: 'Chassi',
+    mask: 'AAAAAAAAAAAAAAAAA',
+    invalid: messages.invalidChassis,
+    canonical: lettersAndDigits,
+    isValid: (value) => VIN.test(value),
+    format: (value) => value,
+  },
+  cep: {
+    label: 'CEP',
+    mask: '00000-000',
+    invalid: messages.invalidCep,
+    canonical: digitsOnly,
+    isValid: (value) => /^\d{8}$/.test(value) && value !== '00000000',
+    format: formatCep,
+  },
+  telefone: {
+    label: 'Telefone',
+    mask: null,
+    invalid: messages.invalidPhone,
+    canonical: (text) => {
+      if (!/^[\d\s()+.-]+$/.test(text)) return null;
+      const digits = onlyDigits(text);
+      // A pasted +55 (or 55 before a DDD and number) is the country code, not part of the number.
+      return (digits.length === 12 || digits.length === 13) && digits.startsWith('55')
+        ? digits.slice(2)
+        : digits;
+    },
+    isValid: (value) => PHONE.test(value),
+    format: formatPhone,
+  },
+  pis: {
+    label: 'PIS/NIS/NIT',
+    mask: '000.00000.00-0',
+    invalid: messages.invalidPis,
+    canonical: digitsOnly,
+    isValid: (value) => /^\d{11}$/.test(value) && isValidPis(value),
+    format: formatPis,
+  },
+  cns: {
+    label: 'CNS (Cartão Nacional de Saúde)',
+    mask: '000 0000 0000 0000',
+    invalid: messages.invalidCns,
+    canonical: digitsOnly,
+    isValid: (value) => /^\d{15}$/.test(value) && isValidCns(value),
+    format: (value) => applyMask(value, '000 0000 0000 0000'),
+  },
+  titulo: {
+    label: 'Título de eleitor',
+    mask: '0000 0000 0000',
+    invalid: messages.invalidVoterTitle,
+    canonical: digitsOnly,
+    isValid: (value) => /^\d{12}$/.test(value) && isValidVoterTitle(value),
+    format: (value) => applyMask(value, '0000 0000 0000'),
+  },
+};
+
+export function isIdentifierType(type: string): type is IdentifierType {
+  return (IDENTIFIER_TYPES as readonly string[]).includes(type);
+}
+
+/** A typed or pasted value checked as its type: the canonical value to send, or the message. */
+export function checkIdentifier(
+  type: IdentifierType,
+  text: string,
+): { ok: true; value: string } | { ok: false; message: string } {
+  const rule = IDENTIFIER_RULES[type];
+  const value = rule.canonical(text.trim());
+  return value !== null && rule.isValid(value) ? { ok: true, value } : { ok: false, message: rule.invalid };
+}
