@@ -1,9 +1,10 @@
 import { messages } from '../messages.ts';
 import { maskDigitsFilled, maskSlots, onlyDigits } from './documents.ts';
+import { checkIdentifier, IDENTIFIER_RULES, type IdentifierType, isIdentifierType } from './identifiers.ts';
 
 export interface QueryField {
   nome: string;
-  tipo: 'string' | 'text' | 'email' | 'number';
+  tipo: 'string' | 'text' | 'email' | 'number' | IdentifierType;
   obrigatorio: boolean;
   mascara: string | null;
 }
@@ -49,6 +50,14 @@ export function validateQueryInput(fields: QueryField[], raw: Record<string, unk
       errors[field.nome] = messages.tooLong(MAX_VALUE_LENGTH);
       continue;
     }
+    // A typed identifier is checked as what it is (check digits included) and sent canonical; its
+    // mask only formats it in the form.
+    if (isIdentifierType(field.tipo)) {
+      const checked = checkIdentifier(field.tipo, text);
+      if (checked.ok) values[field.nome] = checked.value;
+      else errors[field.nome] = checked.message;
+      continue;
+    }
     if (field.tipo === 'email' && !EMAIL_PATTERN.test(text)) {
       errors[field.nome] = messages.invalidEmail;
       continue;
@@ -76,4 +85,9 @@ export function validateQueryInput(fields: QueryField[], raw: Record<string, unk
     values[field.nome] = text;
   }
   return { values, errors };
+}
+
+/** The mask a field's input shows: its own, else its identifier type's default. */
+export function fieldMask(field: Pick<QueryField, 'tipo' | 'mascara'>): string | null {
+  return field.mascara ?? (isIdentifierType(field.tipo) ? IDENTIFIER_RULES[field.tipo].mask : null);
 }

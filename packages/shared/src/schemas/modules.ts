@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { apiUrlProblem } from '../rules/api-url.ts';
+import { IDENTIFIER_RULES, IDENTIFIER_TYPES, type IdentifierType } from '../rules/identifiers.ts';
 import {
   idParamSchema,
   idValueSchema,
@@ -13,12 +14,18 @@ import {
 } from './common.ts';
 
 export const LIMIT_TYPES = ['quantidade', 'creditos'] as const;
-export const FIELD_TYPES = ['string', 'text', 'email', 'number'] as const;
-export const fieldTypeLabels: Record<(typeof FIELD_TYPES)[number], string> = {
+/** A field is free text, an e-mail, a number, or one of the Brazilian identifiers (rules/identifiers.ts). */
+export const FIELD_TYPES = ['string', 'text', 'email', 'number', ...IDENTIFIER_TYPES] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+export const fieldTypeLabels: Record<FieldType, string> = {
   string: 'Texto',
   text: 'Texto',
   email: 'Email',
   number: 'Número',
+  ...(Object.fromEntries(IDENTIFIER_TYPES.map((type) => [type, IDENTIFIER_RULES[type].label])) as Record<
+    IdentifierType,
+    string
+  >),
 };
 
 /** Module defaults (docs/product/modules.md#module-fields). */

@@ -1,3 +1,4 @@
+import type { QueryField } from '@painel/shared/rules/query-input';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,12 +13,8 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
-export interface InputField {
-  nome: string;
-  tipo: 'string' | 'text' | 'email' | 'number';
-  obrigatorio: boolean;
-  mascara: string | null;
-}
+/** A module's input field (jsonb): the shared query field, typed identifiers included. */
+export type InputField = QueryField;
 
 /** A lookup the panel sells, wired by the admin to an upstream API. */
 export const modules = pgTable(

@@ -104,6 +104,17 @@ describe('create form', () => {
       'Texto',
       'Email',
       'Número',
+      'CPF',
+      'CNPJ (numérico ou alfanumérico)',
+      'CPF ou CNPJ',
+      'Placa',
+      'Renavam',
+      'Chassi',
+      'CEP',
+      'Telefone',
+      'PIS/NIS/NIT',
+      'CNS (Cartão Nacional de Saúde)',
+      'Título de eleitor',
     ]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Remover campo 2' }));

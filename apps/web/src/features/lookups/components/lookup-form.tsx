@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@painel/shared/messages';
 import { applyMask } from '@painel/shared/rules/documents';
-import type { QueryField } from '@painel/shared/rules/query-input';
+import { fieldMask, type QueryField } from '@painel/shared/rules/query-input';
 import { fieldLabel as resultFieldLabel } from '@painel/shared/rules/result-display';
 import { LoaderCircle, Search } from 'lucide-react';
 import { type FormEvent, useMemo } from 'react';
@@ -106,10 +106,10 @@ export function LookupForm({ fields, onSubmit, busy, blockedReason, compact = fa
           )}
         >
           {fields.map((queryField) => {
-            // A mask with A slots takes letters: the full keyboard, not the numeric one.
-            const numeric =
-              queryField.tipo === 'number' ||
-              Boolean(queryField.mascara && !queryField.mascara.includes('A'));
+            // A typed identifier shows its type's mask; a mask with A slots takes letters, so the
+            // full keyboard, not the numeric one.
+            const mask = fieldMask(queryField);
+            const numeric = queryField.tipo === 'number' || Boolean(mask && !mask.includes('A'));
             return (
               <FormField
                 key={queryField.nome}
@@ -134,12 +134,12 @@ export function LookupForm({ fields, onSubmit, busy, blockedReason, compact = fa
                         inputMode={numeric ? 'numeric' : queryField.tipo === 'email' ? 'email' : 'text'}
                         autoComplete="off"
                         spellCheck={false}
-                        placeholder={queryField.mascara ?? placeholderFor(queryField)}
-                        maxLength={queryField.mascara ? queryField.mascara.length : 200}
+                        placeholder={mask ?? placeholderFor(queryField)}
+                        maxLength={mask ? mask.length : 200}
                         value={field.value ?? ''}
                         onChange={(event) => {
                           const raw = event.target.value;
-                          field.onChange(queryField.mascara ? applyMask(raw, queryField.mascara) : raw);
+                          field.onChange(mask ? applyMask(raw, mask) : raw);
                           if (errors[queryField.nome]) form.clearErrors(queryField.nome);
                         }}
                         aria-required={queryField.obrigatorio}

@@ -127,6 +127,31 @@ describe('query screen', () => {
     expect(api.calls('POST /consultas')[0]?.body).toEqual({ modulo_id: 1, input: { cpf: '12345678909' } });
   });
 
+  it('a CNPJ field takes letters, formats with its own mask, refuses an impossible one and sends it canonical', async () => {
+    const { api, user } = openModule({
+      modules: [
+        makeModule({ campos_entrada: [{ nome: 'cnpj', tipo: 'cnpj', obrigatorio: true, mascara: null }] }),
+      ],
+    });
+    const cnpj = await screen.findByLabelText(/Cnpj|CNPJ/);
+    expect(cnpj).toHaveAttribute('placeholder', 'AA.AAA.AAA/AAAA-00');
+    expect(cnpj).toHaveAttribute('inputmode', 'text');
+    await user.type(cnpj, '12abc34501de36');
+    expect(cnpj).toHaveValue('12.ABC.345/01DE-36');
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    expect(await screen.findByText(messages.invalidCnpj)).toBeInTheDocument();
+    expect(api.calls('POST /consultas')).toHaveLength(0);
+
+    await user.clear(cnpj);
+    await user.type(cnpj, '12abc34501de35');
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    await waitFor(() => expect(api.calls('POST /consultas')).toHaveLength(1));
+    expect(api.calls('POST /consultas')[0]?.body).toEqual({
+      modulo_id: 1,
+      input: { cnpj: '12ABC34501DE35' },
+    });
+  });
+
   it("shows 'Consultando...' and blocks the button while the lookup runs, then the result", async () => {
     let respond: (response: Response) => void = () => {};
     const { user, api } = openModule({
