@@ -44,7 +44,8 @@ export function generateCompany(
   const generated = companyName(random);
   const names = given ?? generated;
   const root = cnpj.slice(0, 8);
-  const order = Number(cnpj.slice(8, 12));
+  // An alphanumeric order ('01DE') is a branch like any order but 0001.
+  const headOffice = cnpj.slice(8, 12) === '0001';
   const opened = randomDay(random, yearsBefore(REFERENCE_DAY, 40), REFERENCE_DAY - 90);
   const status = random.weighted(REGISTRATION_STATUSES);
   const nature = random.pick(LEGAL_NATURES);
@@ -55,7 +56,7 @@ export function generateCompany(
   const contacts = part('contatos');
   const partners = part('socios');
   const branches = part('filiais');
-  const branchCount = order === 1 && !individual ? branches.int(0, 4) : 0;
+  const branchCount = headOffice && !individual ? branches.int(0, 4) : 0;
 
   return dialect.obj({
     cnpj: cnpjFor(dialect, cnpj),
@@ -64,7 +65,7 @@ export function generateCompany(
     situacaoCadastral: status,
     dataSituacao: isoDate(status === 'ATIVA' ? opened : randomDay(random, opened, REFERENCE_DAY)),
     abertura: isoDate(opened),
-    matrizFilial: order === 1 ? 'MATRIZ' : 'FILIAL',
+    matrizFilial: headOffice ? 'MATRIZ' : 'FILIAL',
     porte: individual ? 'ME' : random.pick(['ME', 'EPP', 'DEMAIS']),
     naturezaJuridica: coded(dialect, nature),
     cnaePrincipal: coded(dialect, principal!),

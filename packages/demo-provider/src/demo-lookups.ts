@@ -3,6 +3,7 @@
  * 404), and generate the answer from a seed made of the lookup kind and the normalised input.
  */
 import {
+  canonicalCnpj,
   formatPhone,
   isValidCnpj,
   isValidCpf,
@@ -122,8 +123,8 @@ export const lookupMotherName = byName('mae');
 export const lookupFatherName = byName('pai');
 
 export const lookupCnpj: DemoLookup = (raw) => {
-  if (!isValidCnpj(raw)) return null;
-  const cnpj = onlyDigits(raw);
+  const cnpj = canonicalCnpj(raw);
+  if (cnpj === null || !isValidCnpj(cnpj)) return null;
   const dialect = createDialect(`cnpj:${cnpj}`);
   return { _aviso: NOTICE, ...generateCompany(dialect, cnpj) };
 };

@@ -36,7 +36,7 @@ const SAMPLES: Record<string, string[]> = {
   titulo: ['123456780191'],
   nis: ['12345678901'],
   pis: ['170.33259.50-4'],
-  cnpj: ['11.222.333%2F0001-81', '11222333000181'],
+  cnpj: ['11.222.333%2F0001-81', '11222333000181', '12.ABC.345%2F01DE-35', '12abc34501de35'],
   'razao-social': ['Padaria%20Central'],
   placa: ['ABC1D23', 'abc-1234'],
   chassi: ['9BWZZZ377VT004251'],
@@ -113,6 +113,22 @@ describe('demo provider routes', () => {
     }
   });
 
+  it('answers an alphanumeric CNPJ with a company carrying it, the same however it is written', async () => {
+    const company = await json('/cnpj/12ABC34501DE35');
+    expect(String(read(company, 'cnpj')).replace(/[.\-/]/g, '')).toBe('12ABC34501DE35');
+    expect(read(company, 'matrizFilial')).toBe('FILIAL');
+    expect(await json('/cnpj/12.abc.345%2F01de-35')).toEqual(company);
+  });
+
+  it('generates alphanumeric CNPJs among the companies it invents', async () => {
+    const found = new Set<string>();
+    for (const name of ['Padaria%20Central', 'Oficina%20Modelo', 'Mercado%20Bom', 'Loja%20Azul']) {
+      for (const cnpj of valuesOf(await json(`/razao-social/${name}`), 'cnpj')) found.add(String(cnpj));
+    }
+    expect([...found].some((cnpj) => /[A-Z]/.test(cnpj))).toBe(true);
+    for (const cnpj of found) expect(isValidCnpj(cnpj), cnpj).toBe(true);
+  });
+
   it('describes companies, vehicles, phones and CEPs', async () => {
     const company = await json('/cnpj/11222333000181');
     expect(String(read(company, 'cnpj')).replace(/\D/g, '')).toBe('11222333000181');
@@ -160,6 +176,7 @@ describe('demo provider routes', () => {
       '/placa/ABCD123',
       '/placa/ABC12D3',
       '/cnpj/11222333000182',
+      '/cnpj/12ABC34501DE36',
       '/chassi/9BWZZZ377VT00425',
       '/chassi/9BWZZZ377VT00425I',
       '/renavam/00639884963',

@@ -27,10 +27,22 @@ export function maskedCpf(cpf: string): string {
   return `***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`;
 }
 
-/** A valid CNPJ (digits only): a root of 8 digits and an order (0001 for the head office). */
-export function generateCnpj(random: Random, root = random.digits(8), order = 1): string {
+/**
+ * A valid CNPJ (canonical: capital letters and digits): a root of 8 and an order (0001 for the head
+ * office). One root in four is alphanumeric, as companies registered since July 2026 have.
+ */
+export function generateCnpj(random: Random, root = cnpjRoot(random), order = 1): string {
   const base = root + String(order).padStart(4, '0');
   return base + cnpjCheckDigits(base);
+}
+
+const ROOT_CHARACTERS = [...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
+
+function cnpjRoot(random: Random): string {
+  if (random.int(0, 3) > 0) return random.digits(8);
+  let root = '';
+  for (let index = 0; index < 8; index += 1) root += random.pick(ROOT_CHARACTERS);
+  return root;
 }
 
 export function generatePis(random: Random): string {

@@ -234,8 +234,11 @@ function formatExact(value: string, mask: string): string {
 /** '12345678909' -> '123.456.789-09'. */
 export const formatCpf = (value: string) => formatExact(value, '000.000.000-00');
 
-/** '11222333000181' -> '11.222.333/0001-81'. */
-export const formatCnpj = (value: string) => formatExact(value, '00.000.000/0000-00');
+/** '11222333000181' -> '11.222.333/0001-81', '12abc34501de35' -> '12.ABC.345/01DE-35'. */
+export function formatCnpj(value: string): string {
+  const cnpj = canonicalCnpj(value);
+  return cnpj !== null && /^[0-9A-Z]{12}\d{2}$/.test(cnpj) ? applyMask(cnpj, 'AA.AAA.AAA/AAAA-00') : value;
+}
 
 /** '01310100' -> '01310-100'. */
 export const formatCep = (value: string) => formatExact(value, '00000-000');

@@ -53,6 +53,11 @@ export function validateQueryInput(fields: QueryField[], raw: Record<string, unk
     // A typed identifier is checked as what it is (check digits included) and sent canonical; its
     // mask only formats it in the form.
     if (isIdentifierType(field.tipo)) {
+      const mask = fieldMask(field);
+      if (mask && maskDigitsFilled(text, mask) === 'partial') {
+        errors[field.nome] = messages.fillAllDigits;
+        continue;
+      }
       const checked = checkIdentifier(field.tipo, text);
       if (checked.ok) values[field.nome] = checked.value;
       else errors[field.nome] = checked.message;

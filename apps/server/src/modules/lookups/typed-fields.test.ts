@@ -84,6 +84,7 @@ describe('an impossible identifier is refused before anything is reserved or cal
     ['cnpj', '12ABC34501DE36', 'CNPJ inválido'],
     ['cpf', '529.982.247-26', 'CPF inválido'],
     ['cpf_cnpj', '529.982.247', 'CPF ou CNPJ inválido'],
+    ['cpf', '529.982', 'Preencha todos os dígitos'],
     ['placa', 'AB12345', 'Placa inválida'],
     ['renavam', '12345678901', 'Renavam inválido'],
     ['chassi', '9BWZZZ377VT00425O', 'Chassi inválido'],
