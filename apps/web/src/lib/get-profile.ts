@@ -1,4 +1,4 @@
-import { profileContract } from '@painel/shared/contracts/profile';
+import { sessionContract } from '@painel/shared/contracts/session';
 import { useQuery } from '@tanstack/react-query';
 
 import { callEndpoint } from '@/lib/api-client';
@@ -8,7 +8,7 @@ import { getSession, updateSessionUser } from '@/lib/session';
 export const PROFILE_REFRESH_MS = 5_000;
 
 export async function getProfile(signal?: AbortSignal) {
-  const { user } = await callEndpoint(profileContract.get, {}, { signal });
+  const { user } = await callEndpoint(sessionContract.me, {}, { signal });
   // Credits and expiry change on the server; the stored user follows so a reload shows them.
   if (getSession()?.user.id === user.id) updateSessionUser(user);
   return user;

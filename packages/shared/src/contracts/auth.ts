@@ -6,9 +6,9 @@ import {
   registerRequestSchema,
 } from '../schemas/auth.ts';
 import { authResponseSchema } from '../schemas/user.ts';
-import { type ErrorStatus, endpoint, SIGNED_IN } from './endpoint.ts';
+import { type ErrorStatus, endpoint } from './endpoint.ts';
 
-/** Captcha, register, login and logout (docs/product/sessions.md). */
+/** Captcha, register and login (docs/product/sessions.md); signing out is in session.ts. */
 
 const errors: ErrorStatus[] = [400, 401, 403, 429];
 
@@ -57,16 +57,4 @@ export const authContract = {
     .meta({ roles: 'public', errors })
     .input(z.object({ body: loginRequestSchema }))
     .output(authResponseSchema),
-
-  logout: endpoint
-    .route({
-      method: 'POST',
-      path: '/auth/logout',
-      tags: ['auth'],
-      summary: 'Encerra a sessão atual',
-      successStatus: 204,
-    })
-    .meta({ roles: SIGNED_IN, reach: 'self', errors })
-    .input(z.object({}))
-    .output(z.null()),
 };

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { profileResponseSchema } from '../schemas/user.ts';
 import {
   changePasswordSchema,
   creditStatementQuerySchema,
@@ -15,17 +14,6 @@ import { type ErrorStatus, endpoint, SIGNED_IN } from './endpoint.ts';
 const errors: ErrorStatus[] = [400, 401, 403, 409];
 
 export const profileContract = {
-  get: endpoint
-    .route({
-      method: 'GET',
-      path: '/profile',
-      tags: ['profile'],
-      summary: 'O usuário conectado, com créditos, expiração e assinatura ativa',
-    })
-    .meta({ roles: SIGNED_IN, reach: 'self', errors: [401, 403] })
-    .input(z.object({}))
-    .output(profileResponseSchema),
-
   update: endpoint
     .route({
       method: 'PUT',

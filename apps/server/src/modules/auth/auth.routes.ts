@@ -1,4 +1,5 @@
 import { authContract } from '@painel/shared/contracts/auth';
+import { sessionContract } from '@painel/shared/contracts/session';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { serve } from '../../plugins/serve.ts';
 import { login, logout, register } from './auth.service.ts';
@@ -26,7 +27,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, authContract.login, ({ request, body }) => login(services.auth, body, meta(request)));
 
-  serve(app, authContract.logout, async ({ auth }) => {
+  serve(app, sessionContract.logout, async ({ auth }) => {
     await logout(services.auth, auth.sessionId);
     return null;
   });

@@ -1,4 +1,5 @@
 import { profileContract } from '@painel/shared/contracts/profile';
+import { sessionContract } from '@painel/shared/contracts/session';
 import { messages } from '@painel/shared/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
@@ -15,7 +16,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     passwordAttempts: services.limits.loginPerAccount,
   };
 
-  serve(app, profileContract.get, async ({ auth }) => {
+  serve(app, sessionContract.me, async ({ auth }) => {
     const user = await loadPublicUser(services.db, auth.userId);
     if (!user) throw new AppError('SESSION_ENDED', messages.sessionEnded);
     return { user };

@@ -1,4 +1,4 @@
-import { authContract } from '@painel/shared/contracts/auth';
+import { sessionContract } from '@painel/shared/contracts/session';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 
@@ -6,7 +6,7 @@ import { callEndpoint } from '@/lib/api-client';
 import { clearSession } from '@/lib/session';
 
 export function logoutUser() {
-  return callEndpoint(authContract.logout, {});
+  return callEndpoint(sessionContract.logout, {});
 }
 
 /**

@@ -1,4 +1,5 @@
 import { profileContract } from '@painel/shared/contracts/profile';
+import { sessionContract } from '@painel/shared/contracts/session';
 import { messages } from '@painel/shared/messages';
 import type { PublicUser } from '@painel/shared/schemas/user';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -24,7 +25,7 @@ type Routes = Parameters<typeof mockApi>[0];
 function openProfile(user: PublicUser, routes: Routes = {}) {
   signIn('tok-1', user);
   const api = mockApi({
-    'GET /profile': answer(profileContract.get, { user }),
+    'GET /profile': answer(sessionContract.me, { user }),
     'GET /profile/credits': answer(profileContract.credits, { ...emptyStatement, creditos: user.creditos }),
     ...routes,
   });
@@ -316,7 +317,7 @@ describe('credit statement', () => {
   it('reads the statement again when the balance moves, so it always explains the header', async () => {
     const before = makeUser({ creditos: 10 });
     const { api } = openProfile(before, {
-      'GET /profile': answer(profileContract.get, { user: { ...before, creditos: 60 } }),
+      'GET /profile': answer(sessionContract.me, { user: { ...before, creditos: 60 } }),
       'GET /profile/credits': [
         answer(profileContract.credits, {
           creditos: 10,
