@@ -222,3 +222,31 @@ test('a subscriber runs a credit lookup (CNPJ) and a vehicle lookup, and the cre
   await expect(result.getByText('EM CIRCULAÇÃO')).toBeVisible();
   await shoot(page, 'result-vehicle');
 });
+
+test('on a phone, a subscriber types an alphanumeric CNPJ into the company module and reads the company', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const account = await createSubscriber(request, 5);
+  await page.setViewportSize(PHONE);
+  await signInThroughForm(page, account.email, account.senha);
+  await page.getByRole('link', { name: 'CNPJ: ONLINE' }).click();
+
+  const cnpj = page.getByLabel('CNPJ');
+  await expect(cnpj).toHaveAttribute('placeholder', 'AA.AAA.AAA/AAAA-00');
+  await cnpj.pressSequentially('12abc34501de36');
+  await expect(cnpj).toHaveValue('12.ABC.345/01DE-36');
+  await page.getByRole('button', { name: 'Consultar' }).click();
+  await expect(page.getByText('CNPJ inválido')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Créditos: 5,00')).toBeVisible();
+
+  await cnpj.fill('12abc34501de35');
+  await expect(cnpj).toHaveValue('12.ABC.345/01DE-35');
+  await page.getByRole('button', { name: 'Consultar' }).click();
+  const result = page.getByTestId('result-view');
+  await expect(result.getByText(/12\.?ABC\.?345\/?01DE-?35/).first()).toBeVisible();
+  await expect(result.getByRole('heading', { name: 'Quadro societário' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Créditos: 4,00')).toBeVisible();
+  await shoot(page, 'result-company-alphanumeric-390');
+});
