@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestDatabase } from '../../test/harness.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 /**
  * The published API document, pinned whole: routes moving to their contracts in packages/shared
@@ -9,20 +7,10 @@ import type { DatabaseHandle } from '../db/client.ts';
  * refusals. A deliberate change to the API updates the file and says so in its commit.
  */
 describe('OpenAPI document', () => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await createTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const test = useTestApp();
 
   it('is the one pinned in openapi.snapshot.json', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const response = await test.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     await expect(`${JSON.stringify(response.json(), null, 2)}\n`).toMatchFileSnapshot(
       './__snapshots__/openapi.snapshot.json',

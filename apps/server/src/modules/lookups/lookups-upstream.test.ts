@@ -6,18 +6,17 @@ import {
   createModuleViaApi,
   createTestApp,
   createTestDatabase,
-  registerUser,
   runLookupViaApi,
   type SignedIn,
   signIn,
 } from '../../../test/harness.ts';
 import { startUpstreamStub, type UpstreamStub } from '../../../test/upstream-stub.ts';
+import { payingUser as fundedUser } from '../../../test/use-test-app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { consultas } from '../../db/schema/consultas.ts';
 import { creditLedger } from '../../db/schema/ledger.ts';
 import { modules } from '../../db/schema/modules.ts';
 import { users } from '../../db/schema/users.ts';
-import { adjustCredits } from '../../lib/ledger.repository.ts';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -38,22 +37,7 @@ afterAll(async () => {
 
 const textField = (nome: string) => ({ nome, tipo: 'text', obrigatorio: true });
 
-async function payingUser(cents: number) {
-  const user = await registerUser(app);
-  await database.db
-    .update(users)
-    .set({ dataExpiracao: new Date(Date.now() + 30 * 86_400_000) })
-    .where(eq(users.id, user.userId));
-  if (cents > 0) {
-    await adjustCredits(database.db, {
-      userId: user.userId,
-      actorId: null,
-      amountCents: cents,
-      reason: 'teste',
-    });
-  }
-  return user;
-}
+const payingUser = (cents: number) => fundedUser({ app, database }, cents);
 
 async function accountOf(userId: number) {
   const [row] = await database.db

@@ -1,63 +1,31 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  createModuleViaApi,
-  createTestApp,
-  createTestDatabase,
-  registerUser,
-  runLookupViaApi,
-  type SignedIn,
-  signIn,
-} from '../../../test/harness.ts';
+import { createModuleViaApi, runLookupViaApi } from '../../../test/harness.ts';
 import { startUpstreamStub, type UpstreamStub } from '../../../test/upstream-stub.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
+import { payingUser as fundedUser, useTestApp } from '../../../test/use-test-app.ts';
 import { users } from '../../db/schema/users.ts';
-import { adjustCredits } from '../../lib/ledger.repository.ts';
 
 /**
  * Typed identifier fields (issue 16): checked on the server before anything is reserved, and sent
  * upstream canonical (upper-case, no punctuation); an impossible document costs nothing.
  */
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let admin: SignedIn;
+const test = useTestApp();
 let stub: UpstreamStub;
-
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database);
-  admin = await signIn(app, ADMIN.email, ADMIN.senha);
   stub = await startUpstreamStub();
 });
 afterAll(async () => {
-  await app.close();
   await stub.close();
-  await database.close();
 });
 
-async function payingUser(cents: number) {
-  const user = await registerUser(app);
-  await database.db
-    .update(users)
-    .set({ dataExpiracao: new Date(Date.now() + 30 * 86_400_000) })
-    .where(eq(users.id, user.userId));
-  await adjustCredits(database.db, {
-    userId: user.userId,
-    actorId: null,
-    amountCents: cents,
-    reason: 'teste',
-  });
-  return user;
-}
+const payingUser = (cents: number) => fundedUser(test, cents);
 
 const balanceOf = async (userId: number) =>
-  (await database.db.select({ cents: users.creditosCents }).from(users).where(eq(users.id, userId)))[0]!
+  (await test.database.db.select({ cents: users.creditosCents }).from(users).where(eq(users.id, userId)))[0]!
     .cents;
 
 function typedModule(tipo: string) {
-  return createModuleViaApi(app, admin.headers, {
+  return createModuleViaApi(test.app, test.admin.headers, {
     tipo_limite: 'creditos',
     preco_por_consulta: 1,
     api_url: `${stub.baseUrl}/ok/doc/{v}`,
@@ -71,7 +39,7 @@ describe('a cnpj field', () => {
     async (typed) => {
       const moduleId = await typedModule('cnpj');
       const user = await payingUser(500);
-      const response = await runLookupViaApi(app, user.headers, moduleId, { v: typed });
+      const response = await runLookupViaApi(test.app, user.headers, moduleId, { v: typed });
       expect(response.statusCode).toBe(200);
       expect(stub.received.at(-1)!.url).toBe('/ok/doc/12ABC34501DE35');
       expect(await balanceOf(user.userId)).toBe(400);
@@ -97,7 +65,7 @@ describe('an impossible identifier is refused before anything is reserved or cal
     const moduleId = await typedModule(tipo);
     const user = await payingUser(500);
     const calls = stub.received.length;
-    const response = await runLookupViaApi(app, user.headers, moduleId, { v: typed });
+    const response = await runLookupViaApi(test.app, user.headers, moduleId, { v: typed });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', fields: { 'input.v': message } });
     expect(stub.received.length).toBe(calls);
@@ -115,7 +83,7 @@ describe('the other types send their canonical value', () => {
   ])('%s %s → %s', async (tipo, typed, sent) => {
     const moduleId = await typedModule(tipo);
     const user = await payingUser(500);
-    const response = await runLookupViaApi(app, user.headers, moduleId, { v: typed });
+    const response = await runLookupViaApi(test.app, user.headers, moduleId, { v: typed });
     expect(response.statusCode).toBe(200);
     expect(stub.received.at(-1)!.url).toBe(`/ok/doc/${sent}`);
   });
