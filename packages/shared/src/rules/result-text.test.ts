@@ -36,10 +36,25 @@ describe('copy text', () => {
   it('summarises primitives up to 2 levels deep, skipping lists and notes', () => {
     expect(primitiveSummaryLines(person)).toEqual([
       'Dados Básicos > Nome: Ana',
-      'Dados Básicos > Renda: 5.171,59',
+      'Dados Básicos > Renda: R$\u00a05.171,59',
       'Dados Básicos > VIP SUS: Não',
       'Dados Básicos > Filiação > Mãe: Bia',
     ]);
+  });
+
+  it('writes documents, phones and CEPs as the screen does, in the copy text and the PDF outline', () => {
+    const company = {
+      cnpj: '12ABC34501DE35',
+      socio: { cpf: '52998224725' },
+      telefones: [{ ddd: '62', telefone: '62983238398' }],
+      endereco: { cep: '74000100' },
+    };
+    expect(primitiveSummaryLines(company)).toEqual(
+      expect.arrayContaining(['CNPJ: 12.ABC.345/01DE-35', 'Endereço > CEP: 74000-100']),
+    );
+    const outline = resultOutline(company).map((line) => line.text);
+    expect(outline).toEqual(expect.arrayContaining(['CNPJ: 12.ABC.345/01DE-35', 'CPF: 529.982.247-25']));
+    expect(outline.some((line) => line.includes('(62) 98323-8398'))).toBe(true);
   });
 
   it('carries header, scores, summary and the full JSON', () => {

@@ -1,8 +1,9 @@
 /**
- * A lookup result as plain text: the 'Copiar' text (docs/product/lookups.md#copy-print-and-pdf: score blocks, a
+ * A lookup result as plain text, each value written as the result view writes it (documents,
+ * phones, CEPs, money and dates by the key they sit under, formatFieldValue): the 'Copiar' text (docs/product/lookups.md#copy-print-and-pdf: score blocks, a
  * primitive summary nested up to 2 levels, and the full JSON) and the outline the PDF prints.
  */
-import { fieldLabel, formatIsoDate, isIsoDate } from './result-display.ts';
+import { fieldLabel, formatFieldValue, formatIsoDate, isIsoDate } from './result-display.ts';
 import { isObject, type JsonObject, readField, readList, readText } from './result-fields.ts';
 
 type Primitive = string | number | boolean | null;
@@ -50,7 +51,7 @@ export function primitiveSummaryLines(root: unknown, maxDepth = 2): string[] {
     for (const [key, value] of Object.entries(object)) {
       if (key.startsWith('_')) continue;
       if (isPrimitive(value))
-        lines.push(`${[...path, fieldLabel(key)].join(' > ')}: ${displayPrimitive(value)}`);
+        lines.push(`${[...path, fieldLabel(key)].join(' > ')}: ${formatFieldValue(key, value)}`);
       else if (isObject(value) && depth < maxDepth) walk(value, [...path, fieldLabel(key)], depth + 1);
     }
   };
@@ -115,7 +116,10 @@ function itemLine(item: unknown): string {
   if (!isObject(item)) return '';
   return Object.entries(item)
     .filter(([key, value]) => !key.startsWith('_') && value !== null && value !== '')
-    .map(([key, value]) => `${fieldLabel(key)}: ${itemLine(value)}`)
+    .map(
+      ([key, value]) =>
+        `${fieldLabel(key)}: ${isPrimitive(value) ? formatFieldValue(key, value) : itemLine(value)}`,
+    )
     .join(' | ');
 }
 
@@ -127,13 +131,13 @@ export function resultOutline(root: unknown): OutlineLine[] {
       if (key.startsWith('_')) continue;
       const label = fieldLabel(key);
       if (isPrimitive(value))
-        lines.push({ level, kind: 'field', text: `${label}: ${displayPrimitive(value)}` });
+        lines.push({ level, kind: 'field', text: `${label}: ${formatFieldValue(key, value)}` });
       else if (Array.isArray(value)) {
         if (value.every(isPrimitive)) {
           lines.push({
             level,
             kind: 'field',
-            text: `${label}: ${value.map(displayPrimitive).join(', ') || '-'}`,
+            text: `${label}: ${value.map((item) => formatFieldValue(key, item)).join(', ') || '-'}`,
           });
         } else {
           lines.push({ level, kind: 'heading', text: `${label} (${value.length} item(s))` });
