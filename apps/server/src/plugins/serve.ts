@@ -1,9 +1,10 @@
-import type {
-  Access,
-  Endpoint,
-  EndpointRequest,
-  EndpointResult,
-  ErrorStatus,
+import {
+  type Access,
+  type Endpoint,
+  type EndpointRequest,
+  type EndpointResult,
+  type ErrorStatus,
+  SIGNED_IN,
 } from '@painel/shared/contracts/endpoint';
 import { messages } from '@painel/shared/messages';
 import { errorBodySchema } from '@painel/shared/schemas/common';
@@ -48,7 +49,6 @@ export type Handler<C extends Endpoint> = (
   call: Call<C>,
 ) => Promise<EndpointResult<C> | FastifyReply> | EndpointResult<C> | FastifyReply;
 
-const SIGNED_IN_ROLES = 3;
 const security = [{ bearer: [] }];
 
 /** What only the HTTP layer knows: e.g. `consumes` for a multipart upload's document entry. */
@@ -99,7 +99,7 @@ export function serve<C extends Endpoint>(
   };
   if (extra.logLevel) options.logLevel = extra.logLevel;
   if (access.roles !== 'public') {
-    options.onRequest = access.roles.length === SIGNED_IN_ROLES ? requireUser : requireRole(...access.roles);
+    options.onRequest = access.roles.length === SIGNED_IN.length ? requireUser : requireRole(...access.roles);
   }
   app.route(options);
 }

@@ -1,7 +1,7 @@
+import { can } from '@painel/shared/rules/policy';
 import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { forbidden } from '../../lib/app-error.ts';
-import { can } from './policy.ts';
 import type { AuthContext } from './session.service.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { moduleContract } from '@painel/shared/contracts/modules';
+import { can } from '@painel/shared/rules/policy';
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../plugins/serve.ts';
-import { can } from '../auth/policy.ts';
 import { quotaUsageByModule } from '../lookups/lookup.repository.ts';
 import { quantityLimitFor } from '../lookups/lookup.service.ts';
 import { toModuleView } from './module.presenter.ts';

@@ -1,4 +1,5 @@
 import { messages } from '@painel/shared/messages';
+import { can } from '@painel/shared/rules/policy';
 import type { PublicUser } from '@painel/shared/schemas/user';
 import type { changePasswordSchema, updateProfileSchema } from '@painel/shared/schemas/users-admin';
 import type { z } from 'zod';
@@ -6,7 +7,6 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { Limiter } from '../../lib/rate-limit.ts';
-import { can } from '../auth/policy.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import type { SessionGuard } from '../auth/session-guard.ts';
 import { loadPublicUser } from '../users/user.presenter.ts';

@@ -1,8 +1,8 @@
 import { messages } from '@painel/shared/messages';
+import { can } from '@painel/shared/rules/policy';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { adjustCredits, ledgerSum } from '../../lib/ledger.repository.ts';
-import { can } from '../auth/policy.ts';
 import type { Caller } from './user-scope.ts';
 
 /** The client's side of a reseller's transfers and take-backs, both referencing the reseller. */

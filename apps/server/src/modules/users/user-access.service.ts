@@ -1,10 +1,10 @@
 import { messages } from '@painel/shared/messages';
 import { addPlanDuration, clampAccessEnd, planStart } from '@painel/shared/rules/plan-duration';
+import { can } from '@painel/shared/rules/policy';
 import type { PublicUser } from '@painel/shared/schemas/user';
 import type { bulkAddTimeSchema, UserLimits } from '@painel/shared/schemas/users-admin';
 import type { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
-import { can } from '../auth/policy.ts';
 import { resellerIdOf, scopeOf } from '../auth/scope.ts';
 import { writeActionLog } from '../logs/log.repository.ts';
 import { quotaUsageByModule, resetQuotaUsage } from '../lookups/lookup.repository.ts';

@@ -1,8 +1,8 @@
 import { messages } from '@painel/shared/messages';
+import { type Action, can } from '@painel/shared/rules/policy';
 import type { Database, Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { type Action, can } from '../auth/policy.ts';
 import { hasClient, scopeOf } from '../auth/scope.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import type { SessionGuard } from '../auth/session-guard.ts';
@@ -40,7 +40,7 @@ export function refuseSelf(caller: Caller, targetId: number): void {
   if (caller.userId === targetId) throw new AppError('FORBIDDEN', messages.cannotTargetSelf);
 }
 
-/** 403 unless the caller's role may do this (auth/policy.ts). */
+/** 403 unless the caller's role may do this (packages/shared/src/rules/policy.ts). */
 export function requireCan(caller: Caller, action: Action): void {
   if (!can(caller.tipo, action)) throw new AppError('FORBIDDEN', messages.forbidden);
 }

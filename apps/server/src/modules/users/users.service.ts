@@ -1,5 +1,6 @@
 import { messages } from '@painel/shared/messages';
 import { activeDaysLeft } from '@painel/shared/rules/access';
+import { can } from '@painel/shared/rules/policy';
 import type { PublicUser, Role } from '@painel/shared/schemas/user';
 import type {
   createUserSchema,
@@ -11,7 +12,6 @@ import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { AppError, notFound, validationError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { can } from '../auth/policy.ts';
 import { resellerIdOf, type Scope } from '../auth/scope.ts';
 import { endUserSessions } from '../auth/session.repository.ts';
 import { writeActionLog } from '../logs/log.repository.ts';
