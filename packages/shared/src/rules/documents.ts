@@ -39,6 +39,9 @@ export function cpfCheckDigits(base: string): string {
 
 const CNPJ_WEIGHTS = [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
 
+/** The CNPJ's mask, numeric or alphanumeric: 12.ABC.345/01DE-35. */
+export const CNPJ_MASK = 'AA.AAA.AAA/AAAA-00';
+
 /**
  * The two check digits that complete a 12-character CNPJ base (root 8, order 4). Since July 2026
  * (IN RFB nº 2.229/2024) the base may hold upper-case letters: each character counts as its ASCII
@@ -185,8 +188,8 @@ export function maskSlots(mask: string): number {
   return [...mask].filter(isSlot).length;
 }
 
-/** The masked text and how many of the mask's slots it filled. */
-function fillMask(value: string, mask: string): { text: string; placed: number } {
+/** The masked text, how many of the mask's slots it filled, and how many characters the value offered. */
+function fillMask(value: string, mask: string): { text: string; placed: number; offered: number } {
   const chars = slotCharacters(value, mask);
   let next = 0;
   let placed = 0;
@@ -202,7 +205,7 @@ function fillMask(value: string, mask: string): { text: string; placed: number }
       text += slot;
     }
   }
-  return { text, placed };
+  return { text, placed, offered: chars.length };
 }
 
 /**
@@ -220,8 +223,9 @@ export type MaskFill = 'empty' | 'partial' | 'complete';
 
 /** How many of a mask's slots a value fills; characters beyond the slots are ignored, as applyMask drops them. */
 export function maskDigitsFilled(value: string, mask: string): MaskFill {
-  if (slotCharacters(value, mask).length === 0) return 'empty';
-  return fillMask(value, mask).placed >= maskSlots(mask) ? 'complete' : 'partial';
+  const { placed, offered } = fillMask(value, mask);
+  if (offered === 0) return 'empty';
+  return placed >= maskSlots(mask) ? 'complete' : 'partial';
 }
 
 /** Formats when the value has exactly the digits the mask wants; otherwise returns it untouched. */
@@ -237,7 +241,7 @@ export const formatCpf = (value: string) => formatExact(value, '000.000.000-00')
 /** '11222333000181' -> '11.222.333/0001-81', '12abc34501de35' -> '12.ABC.345/01DE-35'. */
 export function formatCnpj(value: string): string {
   const cnpj = canonicalCnpj(value);
-  return cnpj !== null && /^[0-9A-Z]{12}\d{2}$/.test(cnpj) ? applyMask(cnpj, 'AA.AAA.AAA/AAAA-00') : value;
+  return cnpj !== null && /^[0-9A-Z]{12}\d{2}$/.test(cnpj) ? applyMask(cnpj, CNPJ_MASK) : value;
 }
 
 /** '01310100' -> '01310-100'. */
@@ -246,13 +250,22 @@ export const formatCep = (value: string) => formatExact(value, '00000-000');
 /** '12061559835' -> '120.61559.83-5'. */
 export const formatPis = (value: string) => formatExact(value, '000.00000.00-0');
 
+/** A phone's digits without Brazil's country code: 12 or 13 digits starting with 55 lose the 55. */
+export function withoutCountryCode(digits: string): string {
+  return (digits.length === 12 || digits.length === 13) && digits.startsWith('55') ? digits.slice(2) : digits;
+}
+
+/** A Brazilian phone by its digits: DDD (no zero) and 8 digits (landline, 2–5 first) or 9 (mobile, 9 first). */
+export function isValidPhone(digits: string): boolean {
+  return /^[1-9][1-9](?:[2-5]\d{7}|9\d{8})$/.test(digits);
+}
+
 /**
  * A Brazilian phone: '11912345678' -> '(11) 91234-5678', '1131234567' -> '(11) 3123-4567'; the
  * country code 55 is dropped; without DDD only the number is grouped. Anything else is returned as it is.
  */
 export function formatPhone(value: string): string {
-  let digits = onlyDigits(value);
-  if ((digits.length === 12 || digits.length === 13) && digits.startsWith('55')) digits = digits.slice(2);
+  const digits = withoutCountryCode(onlyDigits(value));
   switch (digits.length) {
     case 11:
       return applyMask(digits, '(00) 00000-0000');

@@ -1,18 +1,22 @@
 import { messages } from '../messages.ts';
 import {
   applyMask,
+  CNPJ_MASK,
   canonicalCnpj,
   formatCep,
+  formatCnpj,
   formatCpf,
   formatPhone,
   formatPis,
   isValidCnpj,
   isValidCns,
   isValidCpf,
+  isValidPhone,
   isValidPis,
   isValidRenavam,
   isValidVoterTitle,
   onlyDigits,
+  withoutCountryCode,
 } from './documents.ts';
 
 /**
@@ -64,13 +68,12 @@ function lettersAndDigits(text: string): string | null {
   return /^[0-9A-Za-z\s-]+$/.test(text) ? text.replace(/[\s-]/g, '').toUpperCase() : null;
 }
 
-const CNPJ_MASK = 'AA.AAA.AAA/AAAA-00';
+const CNS_MASK = '000 0000 0000 0000';
+const VOTER_TITLE_MASK = '0000 0000 0000';
 const OLD_PLATE = /^[A-Z]{3}\d{4}$/;
 const MERCOSUL_PLATE = /^[A-Z]{3}\d[A-Z]\d{2}$/;
 /** A 17-character vehicle identification number: letters and digits without I, O and Q. */
 const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
-/** A DDD (two digits, no zero) and a landline of 8 digits (2–5 first) or a mobile of 9 (9 first). */
-const PHONE = /^[1-9][1-9](?:[2-5]\d{7}|9\d{8})$/;
 
 const cpf: IdentifierRule = {
   label: 'CPF',
@@ -86,8 +89,8 @@ const cnpj: IdentifierRule = {
   mask: CNPJ_MASK,
   invalid: messages.invalidCnpj,
   canonical: canonicalCnpj,
-  isValid: (value) => /^[0-9A-Z]{12}\d{2}$/.test(value) && isValidCnpj(value),
-  format: (value) => applyMask(value, CNPJ_MASK),
+  isValid: isValidCnpj,
+  format: formatCnpj,
 };
 
 export const IDENTIFIER_RULES: Record<IdentifierType, IdentifierRule> = {
@@ -137,15 +140,9 @@ export const IDENTIFIER_RULES: Record<IdentifierType, IdentifierRule> = {
     label: 'Telefone',
     mask: null,
     invalid: messages.invalidPhone,
-    canonical: (text) => {
-      if (!/^[\d\s()+.-]+$/.test(text)) return null;
-      const digits = onlyDigits(text);
-      // A pasted +55 (or 55 before a DDD and number) is the country code, not part of the number.
-      return (digits.length === 12 || digits.length === 13) && digits.startsWith('55')
-        ? digits.slice(2)
-        : digits;
-    },
-    isValid: (value) => PHONE.test(value),
+    // A pasted +55 (or 55 before a DDD and number) is the country code, not part of the number.
+    canonical: (text) => (/^[\d\s()+.-]+$/.test(text) ? withoutCountryCode(onlyDigits(text)) : null),
+    isValid: isValidPhone,
     format: formatPhone,
   },
   pis: {
@@ -153,24 +150,24 @@ export const IDENTIFIER_RULES: Record<IdentifierType, IdentifierRule> = {
     mask: '000.00000.00-0',
     invalid: messages.invalidPis,
     canonical: digitsOnly,
-    isValid: (value) => /^\d{11}$/.test(value) && isValidPis(value),
+    isValid: isValidPis,
     format: formatPis,
   },
   cns: {
     label: 'CNS (Cartão Nacional de Saúde)',
-    mask: '000 0000 0000 0000',
+    mask: CNS_MASK,
     invalid: messages.invalidCns,
     canonical: digitsOnly,
-    isValid: (value) => /^\d{15}$/.test(value) && isValidCns(value),
-    format: (value) => applyMask(value, '000 0000 0000 0000'),
+    isValid: isValidCns,
+    format: (value) => applyMask(value, CNS_MASK),
   },
   titulo: {
     label: 'Título de eleitor',
-    mask: '0000 0000 0000',
+    mask: VOTER_TITLE_MASK,
     invalid: messages.invalidVoterTitle,
     canonical: digitsOnly,
-    isValid: (value) => /^\d{12}$/.test(value) && isValidVoterTitle(value),
-    format: (value) => applyMask(value, '0000 0000 0000'),
+    isValid: isValidVoterTitle,
+    format: (value) => applyMask(value, VOTER_TITLE_MASK),
   },
 };
 

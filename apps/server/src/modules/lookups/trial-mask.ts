@@ -11,8 +11,10 @@ import {
   isValidCnpj,
   isValidCns,
   isValidCpf,
+  isValidPhone,
   isValidPis,
   isValidVoterTitle,
+  withoutCountryCode,
 } from '@painel/shared/rules/documents';
 
 type Mask = (value: string) => string;
@@ -129,12 +131,8 @@ function compactDateYear(digits: string): string | null {
   return null;
 }
 
-/** A Brazilian phone by its digits: DDD and 8 digits (landline 2–5) or 9 (mobile 9), country code allowed. */
-function isPhone(digits: string): boolean {
-  const local =
-    (digits.length === 12 || digits.length === 13) && digits.startsWith('55') ? digits.slice(2) : digits;
-  return /^[1-9][1-9](?:[2-5]\d{7}|9\d{8})$/.test(local);
-}
+/** A Brazilian phone by its digits, country code allowed. */
+const isPhone = (digits: string) => isValidPhone(withoutCountryCode(digits));
 
 /** A phone is written as one group, or after a country code and a DDD of two digits each. */
 const phoneGrouping = (raw: string) =>
