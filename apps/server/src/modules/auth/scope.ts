@@ -101,9 +101,16 @@ export type ReachKind = 'self' | 'clients' | 'selfAndClients';
 
 export function reachOf(kind: ReachKind, caller: Caller): Reach {
   const scope = scopeOf(caller);
-  const own = (userColumn: AnyPgColumn) => eq(userColumn, caller.userId);
-  if (kind === 'self') {
-    return { kind, scope, where: own, has: (user) => user.id === caller.userId };
+  // A usuario has no clients, even when users still name it as responsible (a reseller turned
+  // usuario keeps no view of its former clients): its 'selfAndClients' is itself.
+  const hasNoClients = !can(caller.tipo, 'serveOwnClients') && !can(caller.tipo, 'seeWholePanel');
+  if (kind === 'self' || (kind === 'selfAndClients' && hasNoClients)) {
+    return {
+      kind,
+      scope,
+      where: (userColumn) => eq(userColumn, caller.userId),
+      has: (user) => user.id === caller.userId,
+    };
   }
   if (kind === 'clients') {
     return {
@@ -115,11 +122,6 @@ export function reachOf(kind: ReachKind, caller: Caller): Reach {
           : inArray(userColumn, sql`(select id from users where revendedor_id = ${scope.resellerId})`),
       has: (user) => hasClient(scope, user),
     };
-  }
-  // A usuario has no clients, even when users still name it as responsible (a reseller turned
-  // usuario keeps no view of its former clients).
-  if (!can(caller.tipo, 'serveOwnClients') && !can(caller.tipo, 'seeWholePanel')) {
-    return { kind, scope, where: own, has: (user) => user.id === caller.userId };
   }
   return {
     kind,
