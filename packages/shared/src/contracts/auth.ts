@@ -6,11 +6,12 @@ import {
   registerRequestSchema,
 } from '../schemas/auth.ts';
 import { authResponseSchema } from '../schemas/user.ts';
-import { type ErrorStatus, endpoint } from './endpoint.ts';
+import { endpoint } from './endpoint.ts';
+import { AUTH_ERRORS } from './session.ts';
 
 /** Captcha, register and login (docs/product/sessions.md); signing out is in session.ts. */
 
-const errors: ErrorStatus[] = [400, 401, 403, 429];
+const errors = AUTH_ERRORS;
 
 export const authContract = {
   captcha: endpoint
