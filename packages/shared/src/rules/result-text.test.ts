@@ -57,6 +57,35 @@ describe('copy text', () => {
     expect(outline.some((line) => line.includes('(62) 98323-8398'))).toBe(true);
   });
 
+  it("writes a company's DDD and number as one phone, in the copy text and the PDF outline", () => {
+    const company = {
+      razaoSocial: 'Alfa Comércio Ltda',
+      ddd: '62',
+      numero: '38323983',
+      telefones: [{ ddd: '62', numero: '38323983', tipo: 'COMERCIAL', principal: true }],
+      endereco: { logradouro: 'Rua 7', numero: '120', cep: '74000100' },
+    };
+    const text = buildCopyText(company, { moduleName: 'CNPJ', issuedAt: new Date('2026-01-02T15:04:05Z') });
+    const summary = text.slice(0, text.indexOf('== JSON COMPLETO =='));
+    expect(summary).toContain('Telefone: (62) 3832-3983');
+    expect(summary).toContain('Endereço > Número: 120');
+    expect(summary).not.toContain('DDD: 62');
+    const outline = resultOutline(company).map((line) => line.text);
+    expect(outline).toEqual(
+      expect.arrayContaining([
+        'Telefone: (62) 3832-3983',
+        'Telefone: (62) 3832-3983 | Tipo: COMERCIAL | Principal: Sim',
+        'Número: 120',
+      ]),
+    );
+    expect(outline.join('\n')).not.toContain('DDD: 62');
+  });
+
+  it('writes the phone lookup answer once, without its DDD and number repeated', () => {
+    const answer = { telefone: '(62) 98765-4321', ddd: '62', numero: '987654321', operadora: 'VIVO' };
+    expect(primitiveSummaryLines(answer)).toEqual(['Telefone: (62) 98765-4321', 'Operadora: VIVO']);
+  });
+
   it('carries header, scores, summary and the full JSON', () => {
     const text = buildCopyText(person, {
       moduleName: 'CPF Completo',

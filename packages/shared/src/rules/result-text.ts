@@ -1,8 +1,10 @@
 /**
  * A lookup result as plain text, each value written as the result view writes it (documents,
- * phones, CEPs, money and dates by the key they sit under, formatFieldValue): the 'Copiar' text (docs/product/lookups.md#copy-print-and-pdf: score blocks, a
+ * phones (a DDD and its number joined, joinPhoneEntries), CEPs, money and dates by the key they
+ * sit under, formatFieldValue): the 'Copiar' text (docs/product/lookups.md#copy-print-and-pdf: score blocks, a
  * primitive summary nested up to 2 levels, and the full JSON) and the outline the PDF prints.
  */
+import { joinPhoneEntries } from './phone-entries.ts';
 import { fieldLabel, formatFieldValue, formatIsoDate, isIsoDate } from './result-display.ts';
 import { isObject, type JsonObject, readField, readList, readText } from './result-fields.ts';
 
@@ -48,7 +50,7 @@ export function scoreBlockLines(root: unknown): string[] {
 export function primitiveSummaryLines(root: unknown, maxDepth = 2): string[] {
   const lines: string[] = [];
   const walk = (object: JsonObject, path: string[], depth: number) => {
-    for (const [key, value] of Object.entries(object)) {
+    for (const [key, value] of joinPhoneEntries(Object.entries(object))) {
       if (key.startsWith('_')) continue;
       if (isPrimitive(value))
         lines.push(`${[...path, fieldLabel(key)].join(' > ')}: ${formatFieldValue(key, value)}`);
@@ -114,7 +116,7 @@ function itemLine(item: unknown): string {
   if (isPrimitive(item)) return displayPrimitive(item);
   if (Array.isArray(item)) return item.map((child) => itemLine(child)).join(', ');
   if (!isObject(item)) return '';
-  return Object.entries(item)
+  return joinPhoneEntries(Object.entries(item))
     .filter(([key, value]) => !key.startsWith('_') && value !== null && value !== '')
     .map(
       ([key, value]) =>
@@ -127,7 +129,7 @@ function itemLine(item: unknown): string {
 export function resultOutline(root: unknown): OutlineLine[] {
   const lines: OutlineLine[] = [];
   const walk = (object: JsonObject, level: number) => {
-    for (const [key, value] of Object.entries(object)) {
+    for (const [key, value] of joinPhoneEntries(Object.entries(object))) {
       if (key.startsWith('_')) continue;
       const label = fieldLabel(key);
       if (isPrimitive(value))

@@ -1,3 +1,4 @@
+import { joinPhoneEntries, joinPhoneFields } from '@painel/shared/rules/phone-entries';
 import { capChips, fieldLabel } from '@painel/shared/rules/result-display';
 import { isObject, type JsonObject } from '@painel/shared/rules/result-fields';
 import type { ReactNode } from 'react';
@@ -66,8 +67,9 @@ export function Chips({ items, label }: { items: unknown[]; label: string }) {
   );
 }
 
+/** The fields a view shows, a DDD and its number joined into one phone. */
 const visibleEntries = (data: JsonObject, exclude: Set<string>) =>
-  Object.entries(data).filter(([key]) => !key.startsWith('_') && !exclude.has(key));
+  joinPhoneEntries(Object.entries(data).filter(([key]) => !key.startsWith('_') && !exclude.has(key)));
 
 /** 'Dados Básicos': the primitive fields of an object. */
 export function primitiveEntries(data: JsonObject, exclude: Set<string> = new Set()): [string, ReactNode][] {
@@ -130,7 +132,7 @@ function NestedValue({ name, value, depth }: { name: string; value: unknown; dep
         </ResultBox>
       );
     }
-    const rows = value.filter(isObject);
+    const rows = value.filter(isObject).map(joinPhoneFields);
     const table = (
       <DataTable
         title={title}

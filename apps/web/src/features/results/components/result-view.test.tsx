@@ -200,6 +200,34 @@ describe('generic results', () => {
     expect(within(partners).getByText('02/01/2014')).toBeInTheDocument();
   });
 
+  it("shows a company's phones as one formatted Telefone column, the address number and CEP DDD as they are", () => {
+    render(
+      <ResultView
+        retorno={{
+          cnpj: '11222333000181',
+          razaoSocial: 'Alfa Comércio Ltda',
+          endereco: { logradouro: 'Rua 7', numero: '120', cep: '74000100', ddd: '62' },
+          telefones: [
+            { ddd: '62', numero: '38323983', tipo: 'COMERCIAL', principal: true },
+            { ddd: '62', numero: '981234567', tipo: 'COMERCIAL', principal: false },
+          ],
+        }}
+      />,
+    );
+    const phonesTable = screen.getByRole('region', { name: 'Telefones' });
+    const headers = within(phonesTable)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['Telefone', 'Tipo', 'Principal']);
+    const firstRow = within(phonesTable).getAllByRole('row')[1]!;
+    expect(within(firstRow).getAllByRole('cell')[0]).toHaveTextContent('(62) 3832-3983');
+    expect(within(phonesTable).getByRole('cell', { name: '(62) 98123-4567' })).toBeInTheDocument();
+    const address = screen.getByRole('heading', { name: 'Endereço' }).closest('section')!;
+    expect(within(address).getByText('Número')).toBeInTheDocument();
+    expect(within(address).getByText('120')).toBeInTheDocument();
+    expect(within(address).getByText('DDD')).toBeInTheDocument();
+  });
+
   it('shows one block per record for name searches', () => {
     render(
       <ResultView
