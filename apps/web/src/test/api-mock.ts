@@ -4,6 +4,8 @@ import { vi } from 'vitest';
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
 }
@@ -28,6 +30,7 @@ export function mockApi(routes: Record<string, Reply | Reply[]>) {
     const request: RecordedRequest = {
       method: init.method ?? 'GET',
       path: url.pathname.replace(/^\/api/, ''),
+      query: url.searchParams,
       headers: new Headers(init.headers),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema, idQueryValueSchema } from '../schemas/common.ts';
+import { idParamsSchema, idQueryValueSchema, searchText } from '../schemas/common.ts';
 import { createLookupSchema, lookupResponseSchema, trialUsageSchema } from '../schemas/modules.ts';
 import { type ErrorStatus, endpoint, MANAGERS, SIGNED_IN } from './endpoint.ts';
 
@@ -15,6 +15,8 @@ export const lookupListItemSchema = z.object({
   User: z.object({ nome: z.string(), email: z.string() }).nullable(),
   Modulo: z.object({ id: z.number().nullable(), nome: z.string(), descricao: z.string() }),
   input: z.record(z.string(), z.string()),
+  /** The identifier type (cpf, cnpj, placa…) of each typed input field when the lookup ran. */
+  tipos_entrada: z.record(z.string(), z.string()),
   erro: z.string().nullable(),
   data: z.string(),
   createdAt: z.string(),
@@ -36,9 +38,16 @@ export const lookupDetailSchema = lookupListItemSchema.extend({
 });
 export type LookupDetail = z.infer<typeof lookupDetailSchema>;
 
+export const LOOKUP_SEARCH_MAX = 100;
+
 export const lookupPageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * A document, plate, phone or name typed into a lookup (with or without punctuation, in either
+   * case), or part of the module's name (docs/product/lookups.md#history).
+   */
+  busca: searchText(LOOKUP_SEARCH_MAX).optional(),
 });
 
 export const lookupContract = {

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyMask, cnpjCheckDigits, cpfCheckDigits, pisCheckDigit, renavamCheckDigit } from './documents.ts';
-import { checkIdentifier, IDENTIFIER_RULES, IDENTIFIER_TYPES, type IdentifierType } from './identifiers.ts';
+import {
+  checkIdentifier,
+  formatLookupInput,
+  IDENTIFIER_RULES,
+  IDENTIFIER_TYPES,
+  type IdentifierType,
+} from './identifiers.ts';
 
 const digits = (length: number) =>
   fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: length, maxLength: length });
@@ -110,5 +116,37 @@ describe('typed identifiers', () => {
         }),
       );
     }
+  });
+});
+
+describe('history writes each input value by the type its field had', () => {
+  it.each([
+    ['v', '12ABC34501DE35', 'cnpj', '12.ABC.345/01DE-35'],
+    ['doc', '52998224725', 'cpf_cnpj', '529.982.247-25'],
+    ['v', 'ABC1234', 'placa', 'ABC-1234'],
+    ['v', '11987654321', 'telefone', '(11) 98765-4321'],
+    ['v', '01310100', 'cep', '01310-100'],
+  ])('%s=%s typed %s → %s', (key, value, type, shown) => {
+    expect(formatLookupInput(key, value, type)).toBe(shown);
+  });
+
+  it('reads the type from the key for lookups stored before types, upper-casing a plate typed in lower case', () => {
+    expect(formatLookupInput('placa', 'abc1d23')).toBe('ABC1D23');
+    expect(formatLookupInput('placa', 'abc1234')).toBe('ABC-1234');
+    expect(formatLookupInput('cnpj', '11222333000181')).toBe('11.222.333/0001-81');
+    expect(formatLookupInput('CPF', '529.982.247-25')).toBe('529.982.247-25');
+    expect(formatLookupInput('telefone', '5511987654321')).toBe('(11) 98765-4321');
+  });
+
+  it('shows a value that is not one of its type as it was stored (the field changed type since)', () => {
+    expect(formatLookupInput('doc', 'ref 42/b', 'cpf')).toBe('ref 42/b');
+    expect(formatLookupInput('placa', 'não informada')).toBe('não informada');
+    expect(formatLookupInput('cpf', '123')).toBe('123');
+  });
+
+  it('writes other values as the result view does', () => {
+    expect(formatLookupInput('nome', 'Maria da Silva')).toBe('Maria da Silva');
+    expect(formatLookupInput('nome', 'Maria', 'string')).toBe('Maria');
+    expect(formatLookupInput('data', '2026-03-10')).toBe('10/03/2026');
   });
 });

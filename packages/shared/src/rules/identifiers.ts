@@ -18,6 +18,7 @@ import {
   onlyDigits,
   withoutCountryCode,
 } from './documents.ts';
+import { formatFieldValue } from './result-display.ts';
 
 /**
  * Brazilian identifiers as typed lookup fields (docs/product/lookups.md#typed-fields): each type
@@ -183,4 +184,40 @@ export function checkIdentifier(
   const rule = IDENTIFIER_RULES[type];
   const value = rule.canonical(text.trim());
   return value !== null && rule.isValid(value) ? { ok: true, value } : { ok: false, message: rule.invalid };
+}
+
+/** Input keys that name an identifier, for lookups stored before their fields had types. */
+const TYPE_BY_KEY: Record<string, IdentifierType> = {
+  cpf: 'cpf',
+  cnpj: 'cnpj',
+  cpfcnpj: 'cpf_cnpj',
+  documento: 'cpf_cnpj',
+  placa: 'placa',
+  renavam: 'renavam',
+  chassi: 'chassi',
+  cep: 'cep',
+  telefone: 'telefone',
+  celular: 'telefone',
+  pis: 'pis',
+  nis: 'pis',
+  cns: 'cns',
+  titulo: 'titulo',
+  tituloeleitor: 'titulo',
+};
+
+/**
+ * A lookup's input value as history shows it (docs/product/lookups.md#history): formatted by the
+ * identifier type its field had when the lookup ran (consultas.tipos_entrada) or, for a lookup
+ * stored before types existed, by a key that names one ('placa', 'cnpj'…); a value that is not a
+ * valid one of that type (the field changed type since) is shown as it was stored. Other values as
+ * the result view writes them (formatFieldValue).
+ */
+export function formatLookupInput(key: string, value: string, type?: string): string {
+  const identifier =
+    type !== undefined && isIdentifierType(type)
+      ? type
+      : TYPE_BY_KEY[key.replace(/[^A-Za-z]/g, '').toLowerCase()];
+  if (identifier === undefined) return formatFieldValue(key, value);
+  const checked = checkIdentifier(identifier, value);
+  return checked.ok ? IDENTIFIER_RULES[identifier].format(checked.value) : value;
 }

@@ -22,6 +22,12 @@ export const consultas = pgTable(
     moduloDescricao: text('modulo_descricao').notNull().default(''),
     status: text('status', { enum: CONSULTA_STATUSES }).notNull(),
     input: jsonb('input').$type<Record<string, string>>().notNull(),
+    /**
+     * Snapshot of the identifier type (cpf, cnpj, placa…) of each typed input field when the lookup
+     * ran, so history formats the input as it was typed even after the module's fields change.
+     * Null when no field was typed (and for lookups run before types existed).
+     */
+    tiposEntrada: jsonb('tipos_entrada').$type<Record<string, string>>(),
     cobranca: text('cobranca', { enum: CHARGE_KINDS }).notNull(),
     valorCents: integer('valor_cents').notNull().default(0),
     /** Whether it counts towards the 24 h quota; a usage reset turns it off. */

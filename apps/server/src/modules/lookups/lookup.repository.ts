@@ -1,6 +1,8 @@
 import { QUOTA_WINDOW_HOURS } from '@painel/shared/rules/quota';
+import { ACCENTED, searchKey, UNACCENTED } from '@painel/shared/rules/search-key';
 import { and, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { substringPattern } from '../../db/like-pattern.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { consultas } from '../../db/schema/consultas.ts';
@@ -12,6 +14,8 @@ export interface Reservation {
   moduloNome: string;
   moduloDescricao: string;
   input: Record<string, string>;
+  /** The identifier type of each typed input field (consultas.tipos_entrada); null when none is typed. */
+  inputTypes?: Record<string, string> | null;
   /** The result's retention: its expiry is set now, so completing the lookup is a HOT update. */
   retentionDays: number;
 }
@@ -48,6 +52,7 @@ export async function reserveCredits(
     modulo_nome: item.lookup.moduloNome,
     modulo_descricao: item.lookup.moduloDescricao,
     input: item.lookup.input,
+    input_types: item.lookup.inputTypes ?? null,
     retention_days: item.lookup.retentionDays,
   }));
   const rows = await executePrepared<{ ord: number; id: string | number }>(
@@ -57,7 +62,7 @@ export async function reserveCredits(
     with req as (
       select * from jsonb_to_recordset(${JSON.stringify(requests)}::jsonb)
         as r(ord int, user_id int, price_cents int, modulo_id int, modulo_nome text, modulo_descricao text,
-             input jsonb, retention_days int)
+             input jsonb, input_types jsonb, retention_days int)
     ), locked as materialized (
       select id from users where id in (select user_id from req) order by id for no key update
     ), debit as (
@@ -66,9 +71,10 @@ export async function reserveCredits(
       where users.id = req.user_id and users.creditos_cents >= req.price_cents
       returning req.ord, users.id as user_id, users.creditos_cents, req.price_cents
     ), lookup as (
-      insert into consultas (usuario_id, modulo_id, modulo_nome, modulo_descricao, status, input, cobranca, valor_cents,
-                             resultado_expira_em, processo_id)
-      select req.user_id, req.modulo_id, req.modulo_nome, req.modulo_descricao, 'pendente', req.input, 'creditos',
+      insert into consultas (usuario_id, modulo_id, modulo_nome, modulo_descricao, status, input, tipos_entrada, cobranca,
+                             valor_cents, resultado_expira_em, processo_id)
+      select req.user_id, req.modulo_id, req.modulo_nome, req.modulo_descricao, 'pendente', req.input, req.input_types,
+             'creditos',
              req.price_cents, now() + make_interval(days => req.retention_days), ${owner}::int
       from debit join req on req.ord = debit.ord
       order by req.user_id
@@ -99,10 +105,11 @@ export async function reserveTrialSlot(
       where id = ${userId} and trial_used < ${trialLimit}
       returning id
     ), lookup as (
-      insert into consultas (usuario_id, modulo_id, modulo_nome, modulo_descricao, status, input, cobranca, trial,
-                             resultado_expira_em, processo_id)
+      insert into consultas (usuario_id, modulo_id, modulo_nome, modulo_descricao, status, input, tipos_entrada,
+                             cobranca, trial, resultado_expira_em, processo_id)
       select ${userId}, ${lookup.moduloId}, ${lookup.moduloNome}, ${lookup.moduloDescricao}, 'pendente',
-             ${JSON.stringify(lookup.input)}::jsonb, 'trial', true, ${expiryOf(lookup)}, ${owner}::int
+             ${JSON.stringify(lookup.input)}::jsonb, ${lookup.inputTypes ? JSON.stringify(lookup.inputTypes) : null}::jsonb,
+             'trial', true, ${expiryOf(lookup)}, ${owner}::int
       from slot
       returning id
     )
@@ -162,6 +169,7 @@ export async function reserveQuotaSlot(
       moduloDescricao: lookup.moduloDescricao,
       status: 'pendente',
       input: lookup.input,
+      tiposEntrada: lookup.inputTypes ?? null,
       cobranca: 'quantidade',
       resultadoExpiraEm: expiryOf(lookup),
       processoId: owner,
@@ -383,6 +391,7 @@ const listColumns = {
   moduloNome: consultas.moduloNome,
   moduloDescricao: consultas.moduloDescricao,
   input: consultas.input,
+  tiposEntrada: consultas.tiposEntrada,
   erroCodigo: consultas.erroCodigo,
   createdAt: consultas.createdAt,
   userNome: users.nome,
@@ -398,10 +407,34 @@ export interface LookupListRow {
   moduloNome: string;
   moduloDescricao: string;
   input: Record<string, string>;
+  tiposEntrada: Record<string, string> | null;
   erroCodigo: string | null;
   createdAt: Date;
   userNome: string | null;
   userEmail: string | null;
+}
+
+/**
+ * Lookups whose input holds the searched text (a document, plate, phone, name…) with or without
+ * punctuation, in either case, with or without accents, or whose module name contains it
+ * (docs/product/lookups.md#history). Each stored value is reduced to its search key in SQL the way
+ * searchKey() reduces the text (packages/shared/src/rules/search-key.ts); the key holds only A–Z and
+ * 0–9, so it needs no escaping in the pattern. No index serves it: a user's history is read through
+ * consultas_usuario_created_idx; the admin's search over every lookup scans the table.
+ */
+export const searchKeySql = (value: SQL) =>
+  sql`upper(regexp_replace(translate(${value}, ${ACCENTED}, ${UNACCENTED}), '[^0-9A-Za-z]', '', 'g'))`;
+
+export function lookupSearch(text: string | undefined): SQL | undefined {
+  const trimmed = text?.trim();
+  if (!trimmed) return undefined;
+  const key = searchKey(trimmed);
+  const inName = sql`${consultas.moduloNome} ilike ${substringPattern(trimmed)}`;
+  if (key === '') return inName;
+  const inInput = sql`exists (
+    select 1 from jsonb_each_text(${consultas.input}) as campo(chave, valor)
+    where ${searchKeySql(sql`campo.valor`)} like ${`%${key}%`})`;
+  return sql`(${inInput} or ${inName})`;
 }
 
 /** One page of lookups, newest first, with the user who ran each (null once the user is gone). */

@@ -13,6 +13,7 @@ import {
   findLookupPage,
   findLookupWithResult,
   type LookupListRow,
+  lookupSearch,
   trialLimit,
   trialUsed,
 } from './lookup.repository.ts';
@@ -27,6 +28,7 @@ function toListItem(row: LookupListRow) {
     User: row.userNome === null ? null : { nome: row.userNome, email: row.userEmail ?? '' },
     Modulo: { id: row.moduloId, nome: row.moduloNome, descricao: row.moduloDescricao },
     input: row.input,
+    tipos_entrada: row.tiposEntrada ?? {},
     erro: row.erroCodigo,
     data: row.createdAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
@@ -56,11 +58,17 @@ export const lookupRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, lookupContract.run, ({ auth, body }) => runLookup(services.lookups, auth, body));
 
-  serve(app, lookupContract.history, ({ reach, query }) => page(reach.where(consultas.usuarioId), query));
+  serve(app, lookupContract.history, ({ reach, query }) =>
+    page(and(reach.where(consultas.usuarioId), lookupSearch(query.busca)), query),
+  );
 
-  serve(app, lookupContract.recent, ({ reach, query: { usuario_id: userId, ...query } }) => {
+  serve(app, lookupContract.recent, ({ reach, query: { usuario_id: userId, busca, ...query } }) => {
     const inReach = reach.where(consultas.usuarioId);
-    if (userId !== undefined) return page(and(inReach, eq(consultas.usuarioId, userId)), query);
+    const search = lookupSearch(busca);
+    if (userId !== undefined || search !== undefined) {
+      const whose = userId === undefined ? undefined : eq(consultas.usuarioId, userId);
+      return page(and(inReach, whose, search), query);
+    }
     // The whole reach: counting a million rows per page would not scale, the counters do.
     const total = countLookups(services.db, counterScopeOf(reach.scope), businessToday()).then(
       (n) => n.total,

@@ -139,6 +139,7 @@ describe('runLookup: what is reserved', () => {
       moduloNome: 'CPF Completo',
       moduloDescricao: 'Dados de um CPF',
       input: { cpf: '12345678909' },
+      inputTypes: null,
       retentionDays: 30,
     });
     expect(writes.reserveCredits).not.toHaveBeenCalled();

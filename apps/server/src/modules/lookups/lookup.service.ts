@@ -1,6 +1,7 @@
 import { messages } from '@painel/shared/messages';
 import { hasAccess } from '@painel/shared/rules/access';
-import { validateQueryInput } from '@painel/shared/rules/query-input';
+import { isIdentifierType } from '@painel/shared/rules/identifiers';
+import { type QueryField, validateQueryInput } from '@painel/shared/rules/query-input';
 import { effectiveQuantityLimit } from '@painel/shared/rules/quota';
 import type { Database } from '../../db/client.ts';
 import type { ModuleRow } from '../../db/schema/modules.ts';
@@ -84,6 +85,12 @@ async function reserve(
   return { id, trial: false };
 }
 
+/** The identifier type of each typed field, kept with the lookup so its history reads as it was typed. */
+function identifierTypesOf(fields: QueryField[]): Record<string, string> | null {
+  const typed = fields.filter((field) => isIdentifierType(field.tipo));
+  return typed.length === 0 ? null : Object.fromEntries(typed.map((field) => [field.nome, field.tipo]));
+}
+
 export async function runLookup(
   deps: LookupDeps,
   caller: Pick<AuthContext, 'userId' | 'access'>,
@@ -110,6 +117,7 @@ export async function runLookup(
     moduloNome: module.nome,
     moduloDescricao: module.descricao,
     input: values,
+    inputTypes: identifierTypesOf(module.camposEntrada),
     retentionDays: deps.retentionDays,
   });
 

@@ -3,6 +3,7 @@ import type { PublicUser, Role } from '@painel/shared/schemas/user';
 import { and, asc, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { substringPattern } from '../../db/like-pattern.ts';
 import { creditLedger } from '../../db/schema/ledger.ts';
 import { plans, subscriptions } from '../../db/schema/plans.ts';
 import { type UserRow, users } from '../../db/schema/users.ts';
@@ -113,11 +114,6 @@ export async function extendAccess(
           updated_at = now()
       where ${and(...conditions)}`);
   return affectedRows(result);
-}
-
-/** `like` pattern matching the text anywhere, with the wildcard characters taken literally. */
-export function substringPattern(text: string): string {
-  return `%${text.toLowerCase().replaceAll(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 export interface UserListFilter {

@@ -1,7 +1,9 @@
+import { LOOKUP_SEARCH_MAX } from '@painel/shared/contracts/lookups';
 import { ArrowLeft, LoaderCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
+import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useLookup } from '@/features/history/api/get-lookup';
@@ -9,6 +11,7 @@ import { type HistoryItem, useLookupHistory } from '@/features/history/api/get-l
 import { formatHistoryDate, HistoryList, Pagination } from '@/features/history/components/history-list';
 import { ResultActions } from '@/features/results/components/result-actions';
 import { ResultView } from '@/features/results/components/result-view';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** The page number from ?page=, a whole number from 1. */
 function pageFrom(value: string | null): number {
@@ -56,7 +59,15 @@ function StoredResult({ item }: { item: HistoryItem }) {
 export function Component() {
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params.get('page'));
-  const history = useLookupHistory(page);
+  const [search, setSearch] = useState(params.get('busca') ?? '');
+  const busca = useDebouncedValue(search.trim());
+  // The settled search lives in the address (?busca=), so a reload or a shared link keeps it; a new
+  // search starts again at page 1.
+  useEffect(() => {
+    if (busca === (params.get('busca') ?? '')) return;
+    setParams(busca ? { busca } : {}, { replace: true });
+  }, [busca, params, setParams]);
+  const history = useLookupHistory(page, params.get('busca') ?? '');
   const totalPages = history.data?.totalPages ?? 1;
   const [open, setOpen] = useState<HistoryItem | null>(null);
 
@@ -76,8 +87,17 @@ export function Component() {
           </span>
         )}
       </div>
+      <SearchField
+        label="Buscar no histórico"
+        placeholder="Buscar por CPF, CNPJ, placa, telefone ou módulo..."
+        className="max-w-md"
+        maxLength={LOOKUP_SEARCH_MAX}
+        value={search}
+        onChange={setSearch}
+      />
       <HistoryList
         items={history.data?.consultas}
+        searched={params.get('busca') ?? ''}
         loading={history.isPending}
         failed={history.isError}
         onOpen={setOpen}
@@ -86,7 +106,10 @@ export function Component() {
         page={page}
         totalPages={totalPages}
         busy={history.isFetching}
-        onPage={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+        onPage={(next) => {
+          const kept = params.get('busca');
+          setParams({ ...(kept ? { busca: kept } : {}), ...(next === 1 ? {} : { page: String(next) }) });
+        }}
       />
       <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
         <DialogContent className="max-w-5xl">

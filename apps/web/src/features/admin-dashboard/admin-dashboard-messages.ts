@@ -5,6 +5,7 @@ export const adminDashboardMessages = {
   statsStale: 'Não foi possível atualizar as estatísticas; os números são da última leitura.',
   recentFailed: 'Não foi possível carregar as consultas recentes.',
   noRecent: 'Nenhuma consulta recente encontrada',
+  noMatch: (searched: string) => `Nenhuma consulta encontrada para “${searched}”`,
   banFailed: 'Erro ao banir usuário',
   cannotBanSelf: 'Você não pode banir a sua própria conta',
 } as const;

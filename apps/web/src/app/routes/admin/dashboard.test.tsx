@@ -34,6 +34,7 @@ const lookup = (id: number, nome: string, usuarioId = 40 + id): LookupListItem =
   User: { nome, email: `${nome.toLowerCase()}@exemplo.com` },
   Modulo: { id: 1, nome: 'CPF Completo', descricao: 'Dados a partir do CPF' },
   input: { cpf: '12345678909' },
+  tipos_entrada: { cpf: 'cpf' },
   erro: null,
   data: '2026-03-10T15:30:05.000Z',
   createdAt: '2026-03-10T15:30:05.000Z',
@@ -169,6 +170,33 @@ describe('admin dashboard', () => {
 
     await user.click(within(rows[1]!).getByRole('link', { name: 'Ver Usuário Carla' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/admin/usuarios?highlight=42');
+  });
+
+  it('searches every lookup in reach for a plate, and says when none matches', async () => {
+    const plate: LookupListItem = {
+      ...lookup(5, 'Diana'),
+      Modulo: { id: 3, nome: 'Veículo', descricao: 'Dados do veículo' },
+      input: { placa: 'ABC1D23' },
+      tipos_entrada: { placa: 'placa' },
+    };
+    const { user, api } = renderDashboard({
+      'GET /admin/stats': answer(adminContract.stats, STATS),
+      [RECENT]: (request) => {
+        const busca = request.query.get('busca');
+        return busca === null ? page(lookup(1, 'Ana')) : busca === 'abc-1d23' ? page(plate) : page();
+      },
+      'GET /admin/events': eventStream().response,
+    });
+    expect(await screen.findByText('Ana')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar consultas' }), 'abc-1d23');
+    expect(await screen.findByText('Diana')).toBeInTheDocument();
+    expect(screen.queryByText('Ana')).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Consultas recentes' })).toHaveTextContent('Placa: ABC1D23');
+    expect(api.calls(RECENT).map((request) => request.query.get('busca'))).toEqual([null, 'abc-1d23']);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar consultas' }), 'x');
+    expect(await screen.findByText('Nenhuma consulta encontrada para “abc-1d23x”')).toBeInTheDocument();
   });
 
   it('bans with a required reason, after confirmation', async () => {

@@ -1,7 +1,9 @@
+import { LOOKUP_SEARCH_MAX } from '@painel/shared/contracts/lookups';
 import { can } from '@painel/shared/rules/policy';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { type BanTarget, BanUserDialog } from '@/components/ban-user-dialog';
+import { SearchField } from '@/components/search-field';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ToneBadge } from '@/components/ui/tone-badge';
@@ -14,13 +16,16 @@ import { SAMPLE_STATS, StatCards } from '@/features/admin-dashboard/components/s
 import { SystemStatusPanel } from '@/features/admin-dashboard/components/system-status-panel';
 import { useLiveDashboard } from '@/features/admin-dashboard/hooks/use-live-dashboard';
 import { useSession } from '@/lib/session';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** /admin: figures, system status and the live list of recent lookups (docs/product/admin.md#admin-dashboard). */
 export function AdminDashboardPage() {
   const session = useSession();
   const streamStatus = useLiveDashboard();
   const stats = useAdminStats();
-  const recent = useRecentLookups({ live: streamStatus === 'live' });
+  const [search, setSearch] = useState('');
+  const busca = useDebouncedValue(search.trim());
+  const recent = useRecentLookups({ live: streamStatus === 'live', busca });
   const [banTarget, setBanTarget] = useState<BanTarget | null>(null);
   const ban = useBanUser();
   const isReseller = session ? can(session.user.tipo, 'serveOwnClients') : false;
@@ -74,6 +79,14 @@ export function AdminDashboardPage() {
           <h2 id="recent-lookups-title" className="font-semibold">
             Consultas recentes
           </h2>
+          <SearchField
+            label="Buscar consultas"
+            placeholder="CPF, CNPJ, placa, telefone ou módulo..."
+            className="order-last w-full sm:order-none sm:ml-auto sm:w-72"
+            maxLength={LOOKUP_SEARCH_MAX}
+            value={search}
+            onChange={setSearch}
+          />
           {streamStatus === 'live' ? (
             <ToneBadge tone="green">
               <span
@@ -88,6 +101,7 @@ export function AdminDashboardPage() {
         </div>
         <RecentLookups
           lookups={recent.data}
+          searched={busca}
           loading={recent.isPending}
           failed={recent.isError}
           selfId={session?.user.id ?? 0}

@@ -2,17 +2,16 @@ import { can } from '@painel/shared/rules/policy';
 import type { PublicUser } from '@painel/shared/schemas/user';
 import { USER_DEFAULT_PAGE_SIZE, USER_PAGE_SIZES } from '@painel/shared/schemas/users-admin';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
-import { Download, LoaderCircle, Search, UserPlus, Users, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { Download, LoaderCircle, UserPlus, Users } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layouts/page-header';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PaginationBar } from '@/components/pagination-bar';
+import { SearchField } from '@/components/search-field';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useExportUsersCsv } from '@/features/users-admin/api/export-users-csv';
 import { usersKey, useUsers } from '@/features/users-admin/api/get-users';
@@ -21,18 +20,17 @@ import { BulkAddTimeCard } from '@/features/users-admin/components/bulk-add-time
 import { CreateUserDialog } from '@/features/users-admin/components/create-user-dialog';
 import { type OpenDialog, UserDialogs } from '@/features/users-admin/components/user-dialogs';
 import { UsersTable } from '@/features/users-admin/components/users-table';
-import { useDebouncedValue } from '@/features/users-admin/hooks/use-debounced-value';
 import { parseHighlight, useHighlightedUser } from '@/features/users-admin/hooks/use-highlighted-user';
 import { usersAdminMessages } from '@/features/users-admin/users-admin-messages';
 import type { UserAction } from '@/features/users-admin/utils/user-actions';
 import { useSession } from '@/lib/session';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** /admin/usuarios (docs/product/users.md#users-screen): admins see everyone, resellers their clients. */
 export function UsersAdminPage() {
   const viewer = useSession()?.user;
   const [searchParams] = useSearchParams();
   const highlightId = parseHighlight(searchParams.get('highlight'));
-  const searchId = useId();
 
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
@@ -104,34 +102,13 @@ export function UsersAdminPage() {
       <BulkAddTimeCard scope={isAdmin ? 'all' : 'clients'} onConfirmingChange={setConfirmingBulk} />
 
       <div className="grid gap-4">
-        <div className="relative max-w-md">
-          <Label htmlFor={searchId} className="sr-only">
-            Buscar usuários
-          </Label>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            placeholder="Buscar por nome ou email..."
-            className="px-9"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          {search && (
-            <Button
-              variant="ghost"
-              size="icon"
-              className="absolute top-1/2 right-0.5 size-9 -translate-y-1/2"
-              aria-label="Limpar busca"
-              onClick={() => setSearch('')}
-            >
-              <X aria-hidden="true" />
-            </Button>
-          )}
-        </div>
+        <SearchField
+          label="Buscar usuários"
+          placeholder="Buscar por nome ou email..."
+          className="max-w-md"
+          value={search}
+          onChange={setSearch}
+        />
 
         {highlight.notFound && (
           <Alert variant="destructive">

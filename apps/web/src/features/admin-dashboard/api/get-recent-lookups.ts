@@ -12,10 +12,11 @@ export type RecentLookup = LookupListItem;
 
 export const recentLookupsKey = [...adminDashboardKey, 'recent-lookups'] as const;
 
-export async function getRecentLookups(signal?: AbortSignal) {
+/** The latest lookups; with `busca`, the latest that match it (a document, plate, phone or module name). */
+export async function getRecentLookups(busca: string, signal?: AbortSignal) {
   const { consultas } = await callEndpoint(
     lookupContract.recent,
-    { query: { page: 1, limit: RECENT_LOOKUPS_LIMIT } },
+    { query: { page: 1, limit: RECENT_LOOKUPS_LIMIT, ...(busca ? { busca } : {}) } },
     { fallbackError: adminDashboardMessages.recentFailed, signal },
   );
   return consultas;
@@ -25,10 +26,11 @@ export async function getRecentLookups(signal?: AbortSignal) {
  * The live list. While the event stream is up it refreshes on each lookup event; when the stream
  * is down (`live` false) it falls back to polling every 30 s.
  */
-export function useRecentLookups({ live }: { live: boolean }) {
+export function useRecentLookups({ live, busca = '' }: { live: boolean; busca?: string }) {
   return useQuery({
-    queryKey: recentLookupsKey,
-    queryFn: ({ signal }) => getRecentLookups(signal),
+    queryKey: [...recentLookupsKey, busca],
+    queryFn: ({ signal }) => getRecentLookups(busca, signal),
+    placeholderData: (previous) => previous,
     refetchInterval: live ? false : ADMIN_POLL_MS,
   });
 }

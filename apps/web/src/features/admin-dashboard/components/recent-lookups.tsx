@@ -1,4 +1,5 @@
-import { fieldLabel, formatFieldValue } from '@painel/shared/rules/result-display';
+import { formatLookupInput } from '@painel/shared/rules/identifiers';
+import { fieldLabel } from '@painel/shared/rules/result-display';
 import { Ban, FileSearch, UserRoundSearch } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BanTarget } from '@/components/ban-user-dialog';
@@ -13,11 +14,12 @@ function formatWhen(lookup: RecentLookup): string {
   return formatDateTimeSeconds(lookup.data ?? lookup.createdAt);
 }
 
-function inputSummary(input: RecentLookup['input']): string {
+/** The input as it was typed: each value formatted by the type its field had (formatLookupInput). */
+function inputSummary({ input, tipos_entrada: types }: RecentLookup): string {
   return Object.entries(input ?? {})
     .map(([key, value]) =>
-      typeof value === 'string' || typeof value === 'number'
-        ? `${fieldLabel(key)}: ${formatFieldValue(key, value)}`
+      typeof value === 'string'
+        ? `${fieldLabel(key)}: ${formatLookupInput(key, value, types?.[key])}`
         : `${fieldLabel(key)}: ${JSON.stringify(value)}`,
     )
     .join(' · ');
@@ -30,13 +32,22 @@ interface RecentLookupsProps {
   lookups: RecentLookup[] | undefined;
   loading: boolean;
   failed: boolean;
+  /** The search the rows answer, if any: an empty answer says so. */
+  searched?: string;
   /** The signed-in user: banning oneself is refused by the server, so the button is off. */
   selfId: number;
   onBan: (target: BanTarget) => void;
 }
 
 /** The 10 latest lookups, newest first, each with 'Banir' and 'Ver Usuário' (docs/product/admin.md#admin-dashboard). */
-export function RecentLookups({ lookups, loading, failed, selfId, onBan }: RecentLookupsProps) {
+export function RecentLookups({
+  lookups,
+  loading,
+  failed,
+  searched = '',
+  selfId,
+  onBan,
+}: RecentLookupsProps) {
   if (loading) {
     return (
       <div className="grid gap-2 p-4" role="status" aria-label="Carregando consultas recentes">
@@ -61,8 +72,14 @@ export function RecentLookups({ lookups, loading, failed, selfId, onBan }: Recen
     return (
       <div className="grid justify-items-center gap-2 px-4 py-12 text-center">
         <FileSearch className="size-8 text-muted-foreground" aria-hidden="true" />
-        <p className="font-medium">{adminDashboardMessages.noRecent}</p>
-        <p className="text-sm text-muted-foreground">As consultas aparecem aqui assim que forem feitas.</p>
+        <p className="font-medium">
+          {searched ? adminDashboardMessages.noMatch(searched) : adminDashboardMessages.noRecent}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {searched
+            ? 'Documentos, placas e telefones são encontrados com ou sem pontuação.'
+            : 'As consultas aparecem aqui assim que forem feitas.'}
+        </p>
       </div>
     );
   }
@@ -81,7 +98,7 @@ export function RecentLookups({ lookups, loading, failed, selfId, onBan }: Recen
       <ul aria-label="Consultas recentes">
         {lookups.map((lookup) => {
           const user = lookup.User;
-          const summary = inputSummary(lookup.input);
+          const summary = inputSummary(lookup);
           return (
             <li
               key={lookup.id}

@@ -8,14 +8,19 @@ export const HISTORY_PAGE_SIZE = 10;
 
 export type HistoryItem = LookupListItem;
 
-export function getLookupHistory(page: number, signal?: AbortSignal) {
-  return callEndpoint(lookupContract.history, { query: { page, limit: HISTORY_PAGE_SIZE } }, { signal });
+/** One page; `busca` finds a document, plate or phone with or without punctuation, or a module by name. */
+export function getLookupHistory(page: number, busca: string, signal?: AbortSignal) {
+  return callEndpoint(
+    lookupContract.history,
+    { query: { page, limit: HISTORY_PAGE_SIZE, ...(busca ? { busca } : {}) } },
+    { signal },
+  );
 }
 
-export function useLookupHistory(page: number) {
+export function useLookupHistory(page: number, busca = '') {
   return useQuery({
-    queryKey: ['lookups', 'history', page],
-    queryFn: ({ signal }) => getLookupHistory(page, signal),
+    queryKey: ['lookups', 'history', page, busca],
+    queryFn: ({ signal }) => getLookupHistory(page, busca, signal),
     placeholderData: (previous) => previous,
   });
 }

@@ -1,4 +1,5 @@
-import { fieldLabel, formatFieldValue } from '@painel/shared/rules/result-display';
+import { formatLookupInput } from '@painel/shared/rules/identifiers';
+import { fieldLabel } from '@painel/shared/rules/result-display';
 import { ChevronLeft, ChevronRight, Eye, History } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
@@ -20,7 +21,14 @@ export function HistoryStatus({ status }: { status: string }) {
   );
 }
 
-function InputSummary({ input }: { input: HistoryItem['input'] }) {
+/** The input as it was typed: each value formatted by the type its field had (formatLookupInput). */
+function InputSummary({
+  input,
+  types,
+}: {
+  input: HistoryItem['input'];
+  types: HistoryItem['tipos_entrada'];
+}) {
   const entries = Object.entries(input ?? {});
   if (entries.length === 0) return <span className="text-muted-foreground">-</span>;
   return (
@@ -29,9 +37,7 @@ function InputSummary({ input }: { input: HistoryItem['input'] }) {
         <div key={key} className="flex min-w-0 gap-1">
           <dt className="text-muted-foreground">{fieldLabel(key)}:</dt>
           <dd className="min-w-0 font-mono break-all">
-            {typeof value === 'string' || typeof value === 'number'
-              ? formatFieldValue(key, value)
-              : JSON.stringify(value)}
+            {typeof value === 'string' ? formatLookupInput(key, value, types?.[key]) : JSON.stringify(value)}
           </dd>
         </div>
       ))}
@@ -45,12 +51,14 @@ interface HistoryListProps {
   items: HistoryItem[] | undefined;
   loading: boolean;
   failed: boolean;
+  /** The search the rows answer, if any: an empty answer says so. */
+  searched?: string;
   /** Opens a successful lookup's stored result. */
   onOpen?: (item: HistoryItem) => void;
 }
 
 /** The history rows: date, module (name, description), status and input. */
-export function HistoryList({ items, loading, failed, onOpen }: HistoryListProps) {
+export function HistoryList({ items, loading, failed, searched = '', onOpen }: HistoryListProps) {
   if (loading) {
     return (
       <div className="grid gap-2" role="status" aria-label="Carregando histórico">
@@ -76,7 +84,11 @@ export function HistoryList({ items, loading, failed, onOpen }: HistoryListProps
       <div className="grid justify-items-center gap-2 rounded-xl border border-dashed px-4 py-12 text-center">
         <History className="size-8 text-muted-foreground" aria-hidden="true" />
         <p className="font-medium">Nenhuma consulta encontrada</p>
-        <p className="text-sm text-muted-foreground">As consultas que você fizer aparecerão aqui.</p>
+        <p className="text-sm text-muted-foreground">
+          {searched
+            ? `Nada no seu histórico corresponde a “${searched}”. Confira o número ou busque por parte dele.`
+            : 'As consultas que você fizer aparecerão aqui.'}
+        </p>
       </div>
     );
   }
@@ -122,7 +134,7 @@ export function HistoryList({ items, loading, failed, onOpen }: HistoryListProps
                 </Button>
               )}
             </span>
-            <InputSummary input={item.input} />
+            <InputSummary input={item.input} types={item.tipos_entrada} />
           </li>
         ))}
       </ul>

@@ -15,12 +15,13 @@ const item = (id: number, status: string): LookupListItem => ({
   User: { nome: 'Maria', email: 'maria@exemplo.com' },
   Modulo: { id: 1, nome: 'CPF Completo', descricao: 'Dados cadastrais a partir do CPF' },
   input: { cpf: '12345678909' },
+  tipos_entrada: { cpf: 'cpf' },
   erro: status === 'sucesso' ? null : 'UPSTREAM_ERROR',
   data: '2026-03-10T15:30:00.000Z',
   createdAt: '2026-03-10T15:30:00.000Z',
 });
 
-function openHistory(pages: Response[], details: Record<string, Response> = {}) {
+function openHistory(pages: Parameters<typeof mockApi>[0][string], details: Record<string, Response> = {}) {
   const user = makeUser();
   signIn('tok-1', user);
   const api = mockApi({ 'GET /profile': json(200, { user }), 'GET /consultas': pages, ...details });
@@ -107,6 +108,61 @@ describe('history', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
     await user.click(screen.getAllByRole('button', { name: /Ver resultado/ })[1]!);
     expect(await within(await screen.findByRole('dialog')).findByText(/expirou/)).toBeInTheDocument();
+  });
+
+  it('searches the history for a CNPJ as typed once the typing stops, and says when nothing matches', async () => {
+    const company: LookupListItem = {
+      ...item(3, 'sucesso'),
+      Modulo: { id: 2, nome: 'Empresa', descricao: 'Dados da empresa' },
+      input: { documento: '12ABC34501DE35' },
+      tipos_entrada: { documento: 'cnpj' },
+    };
+    const { api, user, router } = openHistory([
+      (request) =>
+        answer(lookupContract.history, {
+          consultas: request.query.get('busca') === '12.abc.345' ? [company] : [],
+          total: request.query.get('busca') === '12.abc.345' ? 1 : 0,
+          page: 1,
+          totalPages: 1,
+        }),
+    ]);
+    expect(await screen.findByText('Nenhuma consulta encontrada')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar no histórico' }), '12.abc.345');
+    const rows = await screen.findAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('12.ABC.345/01DE-35');
+    // Typing sent one search, for the whole text, not one per key.
+    const searches = api.calls('GET /consultas').map((request) => request.query.get('busca'));
+    expect(searches.filter(Boolean)).toEqual(['12.abc.345']);
+    expect(router.state.location.search).toBe('?busca=12.abc.345');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar no histórico' }), '99');
+    expect(await screen.findByText(/Nada no seu histórico corresponde a “12.abc.34599”/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Limpar busca' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('searchbox', { name: 'Buscar no histórico' })).toHaveValue('');
+  });
+
+  it('writes each input by the type its field had, and as stored when it is not one', async () => {
+    openHistory([
+      answer(lookupContract.history, {
+        consultas: [
+          { ...item(3, 'sucesso'), input: { placa: 'ABC1234' }, tipos_entrada: { placa: 'placa' } },
+          // Run while the field was free text; the module has typed it since.
+          { ...item(2, 'sucesso'), input: { doc: 'ref 42/b' }, tipos_entrada: {} },
+          // Stored before fields had types: the key says it is a plate.
+          { ...item(1, 'sucesso'), input: { placa: 'abc1d23' }, tipos_entrada: {} },
+        ],
+        total: 3,
+        page: 1,
+        totalPages: 1,
+      }),
+    ]);
+    const rows = within(await screen.findByRole('list', { name: 'Consultas' })).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('ABC-1234');
+    expect(rows[1]).toHaveTextContent('ref 42/b');
+    expect(rows[2]).toHaveTextContent('ABC1D23');
   });
 
   it('offers no result for failed lookups', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** docs/product/users.md#users-screen: the user search waits 400 ms after the last keystroke. */
+/** Searches (docs/product/users.md#users-screen, docs/product/lookups.md#history) wait 400 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 400;
 
 /** The value as it was `delay` ms after it last changed. */

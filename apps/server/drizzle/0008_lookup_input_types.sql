@@ -1,0 +1,1 @@
+ALTER TABLE "consultas" ADD COLUMN "tipos_entrada" jsonb;
