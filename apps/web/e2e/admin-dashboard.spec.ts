@@ -99,6 +99,22 @@ test('a lookup made elsewhere shows on the admin dashboard live; Ver Usuário an
   await page.screenshot({ path: `${SCREENSHOTS}/issue7-admin-dashboard-dark-1280.png`, fullPage: true });
   await page.emulateMedia({ colorScheme: 'light' });
 
+  // 'Buscar consultas' finds that lookup by the CPF written with its punctuation; every row shown
+  // holds that CPF, written formatted.
+  const search = page.getByRole('searchbox', { name: 'Buscar consultas' });
+  await search.fill('123.456.789-09');
+  await expect(page.getByTestId('recent-lookup').first()).toContainText(nome);
+  for (const shown of await page.getByTestId('recent-lookup').all()) {
+    await expect(shown).toContainText('123.456.789-09');
+  }
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: `${SCREENSHOTS}/issue16-admin-search-390.png`, fullPage: true });
+  await page.setViewportSize(DESKTOP);
+  await search.fill('000.000.000-00');
+  await expect(page.getByText('Nenhuma consulta encontrada para “000.000.000-00”')).toBeVisible();
+  await page.getByRole('button', { name: 'Limpar busca' }).click();
+  await expect(row).toBeVisible();
+
   // Banir: the reason is required, then the user is banned and signed out by the server.
   await row.getByRole('button', { name: `Banir ${nome}` }).click();
   const dialog = page.getByRole('dialog', { name: `Banir ${nome}` });

@@ -248,5 +248,32 @@ test('on a phone, a subscriber types an alphanumeric CNPJ into the company modul
   await expect(result.getByText(/12\.?ABC\.?345\/?01DE-?35/).first()).toBeVisible();
   await expect(result.getByRole('heading', { name: 'Quadro societário' })).toBeVisible();
   await expect(page.getByRole('main').getByText('Créditos: 4,00')).toBeVisible();
+  // The company's phones: one formatted phone per row, not a DDD and a number apart.
+  const phones = result.getByRole('region', { name: 'Telefones', exact: true }).first();
+  await expect(phones.getByRole('cell', { name: /^\(\d{2}\) 9?\d{4}-\d{4}$/ }).first()).toBeVisible();
   await shoot(page, 'result-company-alphanumeric-390');
+
+  // History finds it by the CNPJ typed in lower case and with punctuation, and writes it formatted.
+  await page.goto('/historico');
+  await page.getByRole('searchbox', { name: 'Buscar no histórico' }).fill('12.abc.345');
+  await expect(page).toHaveURL(/busca=12.abc.345/);
+  const rows = page.getByRole('list', { name: 'Consultas' }).getByRole('listitem');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('12.ABC.345/01DE-35');
+  for (const [label, size] of [
+    ['390', PHONE],
+    ['1280', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(size);
+    for (const scheme of ['light', 'dark'] as const) {
+      // Loaded again in each theme, as a user whose system uses it would open the page.
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.reload();
+      await expect(rows.first()).toContainText('12.ABC.345/01DE-35');
+      await page.screenshot({
+        path: `${SCREENSHOTS}/issue16-history-search-${scheme}-${label}.png`,
+        fullPage: true,
+      });
+    }
+  }
 });

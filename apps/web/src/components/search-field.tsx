@@ -32,7 +32,7 @@ export function SearchField({ label, placeholder, value, onChange, maxLength, cl
         id={id}
         type="search"
         placeholder={placeholder}
-        className="px-9"
+        className="px-9 [&::-webkit-search-cancel-button]:appearance-none"
         value={value}
         maxLength={maxLength}
         onChange={(event) => onChange(event.target.value)}
