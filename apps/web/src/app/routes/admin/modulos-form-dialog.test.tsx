@@ -116,6 +116,10 @@ describe('create form', () => {
       'CNS (Cartão Nacional de Saúde)',
       'Título de eleitor',
     ]);
+    // The mask language is spelled out where masks are typed.
+    expect(within(dialog).getByTestId('mask-help')).toHaveTextContent(
+      /0 é um dígito, A é uma letra ou um dígito .*AA\.AAA\.AAA\/AAAA-00/,
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Remover campo 2' }));
     await user.click(within(dialog).getByRole('button', { name: 'Remover campo 1' }));
