@@ -211,3 +211,16 @@ describe('the database reduces a stored value to the same search key as the shar
     for (const row of rows) expect(row.key, row.text).toBe(searchKey(row.text));
   });
 });
+
+describe('a search with characters that cannot be stored or matched', () => {
+  it.each(['%00', '%E2%80%8B12ABC', '%F0%9F%98%80', '%5C', '%27%22'])('busca=%s answers 200', async (raw) => {
+    const user = await payingUser(0);
+    const response = await test.app.inject({
+      method: 'GET',
+      url: `/api/consultas?busca=${raw}`,
+      headers: user.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ total: 0 });
+  });
+});
