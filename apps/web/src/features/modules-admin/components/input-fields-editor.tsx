@@ -124,9 +124,9 @@ export function InputFieldsEditor() {
       })}
 
       <p className="text-xs text-muted-foreground" data-testid="mask-help">
-        Na máscara, 0 é um dígito, A é uma letra ou um dígito (letras viram maiúsculas) e os outros
-        caracteres são fixos (ex.: 000.000.000-00, AA.AAA.AAA/AAAA-00); o valor vai ao provedor sem os
-        caracteres fixos. Os tipos de documento (CPF, CNPJ, Placa…) já trazem máscara e validação.
+        Na máscara, 0 é um dígito, A é uma letra ou um dígito (letras viram maiúsculas) e os outros caracteres
+        são fixos (ex.: 000.000.000-00, AA.AAA.AAA/AAAA-00); o valor vai ao provedor sem os caracteres fixos.
+        Os tipos de documento (CPF, CNPJ, Placa…) já trazem máscara e validação.
       </p>
       {listError && <p className="text-sm text-destructive">{listError}</p>}
     </fieldset>
