@@ -58,7 +58,7 @@ describe('logs screen', () => {
   it('lists date/time, user, type and action, with the details as collapsible JSON', async () => {
     const { user } = renderLogs({
       'GET /logs': logsPage([
-        entry(2, 'admin_action', 'usuario.banir', { alvo: 43, depois: { banido: true, motivo: 'Fraude' } }),
+        entry(2, 'admin_action', 'usuario_banido', { alvo: 43, depois: { banido: true, motivo: 'Fraude' } }),
         entry(1, 'login', 'login'),
       ]),
     });
@@ -68,8 +68,12 @@ describe('logs screen', () => {
     expect(rows[0]).toHaveTextContent(/10\/03\/2026/);
     expect(rows[0]).toHaveTextContent('Admin Teste');
     expect(rows[0]).toHaveTextContent('admin@exemplo.com');
+    // The type once and the action in words: no stored codes on screen.
     expect(rows[0]).toHaveTextContent('Ação de admin');
-    expect(rows[0]).toHaveTextContent('usuario.banir');
+    expect(rows[0]).toHaveTextContent('Usuário banido');
+    expect(rows[0]).not.toHaveTextContent('usuario_banido');
+    expect(rows[0]).not.toHaveTextContent('admin_action');
+    expect(rows[1]).toHaveTextContent('Entrou no painel');
     expect(rows[1]).toHaveTextContent('Sem detalhes');
     expect(screen.queryByTestId('log-details')).not.toBeInTheDocument();
 
@@ -87,8 +91,8 @@ describe('logs screen', () => {
   it('filters by type, back to page 1', async () => {
     const { user } = renderLogs({
       'GET /logs': [
-        logsPage([entry(30, 'consulta', 'consulta.sucesso')], { total: 30, totalPages: 3 }),
-        logsPage([entry(20, 'consulta', 'consulta.sucesso')], { total: 30, page: 2, totalPages: 3 }),
+        logsPage([entry(30, 'consulta', 'consulta_sucesso')], { total: 30, totalPages: 3 }),
+        logsPage([entry(20, 'consulta', 'consulta_sucesso')], { total: 30, page: 2, totalPages: 3 }),
         logsPage([entry(5, 'login', 'login')]),
       ],
     });
@@ -137,14 +141,14 @@ describe('logs screen', () => {
     renderLogs({
       'GET /logs': [
         logsPage([entry(1, 'login', 'login')]),
-        logsPage([entry(2, 'consulta', 'consulta.nova')]),
+        logsPage([entry(2, 'consulta', 'consulta_falha')]),
       ],
     });
-    expect(await screen.findByText('login', { selector: 'span' })).toBeInTheDocument();
+    expect(await screen.findByText('Entrou no painel')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(LOGS_POLL_MS - 1_000));
     expect(urls('/logs')).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(1_500));
-    expect(await screen.findByText('consulta.nova')).toBeInTheDocument();
+    expect(await screen.findByText('Consulta com falha')).toBeInTheDocument();
     expect(urls('/logs')).toHaveLength(2);
   });
 
@@ -164,7 +168,7 @@ describe('logs screen', () => {
     const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:logs');
     const revokeObjectURL = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     const { user } = renderLogs({
-      'GET /logs': logsPage([entry(1, 'consulta', 'consulta.sucesso')]),
+      'GET /logs': logsPage([entry(1, 'consulta', 'consulta_sucesso')]),
       'GET /logs/export.csv': new Response('id;tipo\n1;consulta\n', {
         status: 200,
         headers: { 'Content-Type': 'text/csv' },
@@ -180,7 +184,7 @@ describe('logs screen', () => {
 
   it('says when the export fails', async () => {
     const { user } = renderLogs({
-      'GET /logs': logsPage([entry(1, 'consulta', 'consulta.sucesso')]),
+      'GET /logs': logsPage([entry(1, 'consulta', 'consulta_sucesso')]),
       'GET /logs/export.csv': json(403, {
         error: 'Você não tem permissão para esta ação',
         code: 'FORBIDDEN',

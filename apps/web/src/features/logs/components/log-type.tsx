@@ -19,14 +19,13 @@ function isLogType(tipo: string): tipo is LogType {
   return tipo in logTypeLabels;
 }
 
-/** The type in words, with the stored value (admin_action…) underneath for people who search by it. */
+/** The type in words; the stored value (admin_action…) is the badge's tooltip and stays in the CSV. */
 export function LogTypeBadge({ tipo }: { tipo: string }) {
   return (
-    <span className="grid justify-items-start gap-0.5">
+    <span className="justify-self-start" title={tipo}>
       <ToneBadge tone={isLogType(tipo) ? tones[tipo] : 'grey'}>
         {isLogType(tipo) ? logTypeLabels[tipo] : tipo}
       </ToneBadge>
-      <code className="text-[0.7rem] text-muted-foreground">{tipo}</code>
     </span>
   );
 }

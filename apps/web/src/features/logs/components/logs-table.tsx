@@ -1,3 +1,4 @@
+import { logActionLabel } from '@painel/shared/rules/log-actions';
 import { ChevronDown, ChevronRight, ScrollText } from 'lucide-react';
 import { useState } from 'react';
 
@@ -38,7 +39,10 @@ function LogRow({ entry }: { entry: LogEntry }) {
         {entry.User && <span className="text-xs break-all text-muted-foreground">{entry.User.email}</span>}
       </div>
       <LogTypeBadge tipo={entry.tipo} />
-      <span className="font-mono text-xs break-all md:text-sm">{entry.acao}</span>
+      <span className="break-words" title={entry.acao}>
+        <span className="sr-only">Ação: </span>
+        {logActionLabel(entry.acao)}
+      </span>
       <div className="md:justify-self-end">
         {withDetails ? (
           <Button
