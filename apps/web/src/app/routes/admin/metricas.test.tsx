@@ -84,6 +84,12 @@ function renderMetrics(routes: Parameters<typeof mockApi>[0], role: Role = 'admi
   return { api, user };
 }
 
+/** Replaces what a date field holds (it shows the applied period until the user changes it). */
+async function retype(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.type(field, text);
+}
+
 describe('metrics screen', () => {
   it('shows the three cards, the period and the resellers with up to three recent days', async () => {
     renderMetrics({ 'GET /users/metrics': figures, 'GET /users': resellers });
@@ -92,6 +98,9 @@ describe('metrics screen', () => {
     expect(screen.getByRole('region', { name: 'Usuários Ativos' })).toHaveTextContent('640');
     expect(screen.getByRole('region', { name: 'Total Revendedores' })).toHaveTextContent('12');
     expect(screen.getByText('Período: 09/02/2026 a 10/03/2026')).toBeInTheDocument();
+    // The date fields show the period that applies, not empty boxes.
+    expect(screen.getByLabelText('Data Início')).toHaveValue('2026-02-09');
+    expect(screen.getByLabelText('Data Fim')).toHaveValue('2026-03-10');
     expect(screen.getByText(/35 cadastros · 410 consultas/)).toBeInTheDocument();
 
     const table = screen.getByRole('table', { name: 'Usuários por Revendedor' });
@@ -140,8 +149,8 @@ describe('metrics screen', () => {
     await waitFor(() => expect(within(reseller).getAllByRole('option')).toHaveLength(3));
     expect(urls('/users?')).toEqual(['/users?tipo=revendedor&limit=100&page=1']);
 
-    await user.type(screen.getByLabelText('Data Início'), '2026-03-01');
-    await user.type(screen.getByLabelText('Data Fim'), '2026-03-10');
+    await retype(user, screen.getByLabelText('Data Início'), '2026-03-01');
+    await retype(user, screen.getByLabelText('Data Fim'), '2026-03-10');
     await user.selectOptions(reseller, '6');
     await user.click(screen.getByRole('button', { name: 'Aplicar Filtros' }));
 
@@ -155,8 +164,8 @@ describe('metrics screen', () => {
   it('refuses a start date after the end date, without asking the server', async () => {
     const { user } = renderMetrics({ 'GET /users/metrics': figures, 'GET /users': resellers });
     await screen.findByRole('region', { name: 'Total de Usuários' });
-    await user.type(screen.getByLabelText('Data Início'), '2026-03-10');
-    await user.type(screen.getByLabelText('Data Fim'), '2026-03-01');
+    await retype(user, screen.getByLabelText('Data Início'), '2026-03-10');
+    await retype(user, screen.getByLabelText('Data Fim'), '2026-03-01');
     await user.click(screen.getByRole('button', { name: 'Aplicar Filtros' }));
     expect(
       await screen.findByText('A data inicial deve ser anterior ou igual à data final'),
@@ -168,9 +177,12 @@ describe('metrics screen', () => {
     const { user } = renderMetrics({ 'GET /users/metrics': figures }, 'revendedor');
     await screen.findByRole('region', { name: 'Total de Usuários' });
     expect(screen.queryByLabelText('Revendedor')).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText('Data Início'), '2026-03-01');
+    await retype(user, screen.getByLabelText('Data Início'), '2026-03-01');
     await user.click(screen.getByRole('button', { name: 'Aplicar Filtros' }));
-    await waitFor(() => expect(urls('/users/metrics').at(-1)).toBe('/users/metrics?startDate=2026-03-01'));
+    // The end date field already held the period's end: it goes with the new start.
+    await waitFor(() =>
+      expect(urls('/users/metrics').at(-1)).toBe('/users/metrics?startDate=2026-03-01&endDate=2026-03-10'),
+    );
     expect(urls('/users?')).toHaveLength(0);
   });
 
@@ -186,14 +198,14 @@ describe('metrics screen', () => {
       }),
     });
     await screen.findByRole('region', { name: 'Total de Usuários' });
-    await user.type(screen.getByLabelText('Data Início'), '2026-03-01');
+    await retype(user, screen.getByLabelText('Data Início'), '2026-03-01');
     await user.click(screen.getByRole('button', { name: 'Aplicar Filtros' }));
     await waitFor(() => expect(urls('/users/metrics?')).toHaveLength(1));
 
     await user.click(screen.getByRole('button', { name: 'Exportar CSV por revendedor' }));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     expect(urls('/users/metrics/export.csv')).toEqual([
-      '/users/metrics/export.csv?startDate=2026-03-01&tabela=revendedores',
+      '/users/metrics/export.csv?startDate=2026-03-01&endDate=2026-03-10&tabela=revendedores',
     ]);
     createObjectURL.mockRestore();
     revokeObjectURL.mockRestore();

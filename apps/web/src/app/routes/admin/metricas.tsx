@@ -65,7 +65,12 @@ export function MetricsPage() {
         </p>
       </div>
 
-      <MetricsFilters canFilterByReseller={isAdmin} onApply={setFilters} busy={metrics.isFetching} />
+      <MetricsFilters
+        canFilterByReseller={isAdmin}
+        period={data ? { startDate: data.startDate, endDate: data.endDate } : undefined}
+        onApply={setFilters}
+        busy={metrics.isFetching}
+      />
 
       {metrics.isError && (
         <Alert variant="destructive" role="alert">

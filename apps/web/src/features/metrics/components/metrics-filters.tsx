@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { metricsFiltersSchema } from '@painel/shared/schemas/metrics';
 import { Filter } from 'lucide-react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -20,17 +21,27 @@ const asText = (value: unknown) =>
 interface MetricsFiltersProps {
   /** Only the admin filters by reseller (docs/product/admin.md#metrics). */
   canFilterByReseller: boolean;
+  /** The period the figures cover (the server's default when no date was given): shown in the date fields. */
+  period?: { startDate: string; endDate: string } | undefined;
   onApply: (filters: AppliedMetricsFilters) => void;
   busy: boolean;
 }
 
 /** Data Início, Data Fim, Revendedor (admin only) and 'Aplicar Filtros'. */
-export function MetricsFilters({ canFilterByReseller, onApply, busy }: MetricsFiltersProps) {
+export function MetricsFilters({ canFilterByReseller, period, onApply, busy }: MetricsFiltersProps) {
   const resellers = useResellers({ enabled: canFilterByReseller });
   const form = useForm<FilterValues, unknown, FilterOutput>({
     resolver: zodResolver(metricsFiltersSchema),
     defaultValues: { startDate: '', endDate: '', revendedorId: '' },
   });
+  // The fields show the period that applies; what the user is typing is left alone.
+  const { setValue, getFieldState } = form;
+  const shownStart = period?.startDate;
+  const shownEnd = period?.endDate;
+  useEffect(() => {
+    if (shownStart && !getFieldState('startDate').isDirty) setValue('startDate', shownStart);
+    if (shownEnd && !getFieldState('endDate').isDirty) setValue('endDate', shownEnd);
+  }, [shownStart, shownEnd, setValue, getFieldState]);
 
   const submit = form.handleSubmit(({ startDate, endDate, revendedorId }) =>
     onApply({
