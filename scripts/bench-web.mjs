@@ -1,60 +1,122 @@
-// npm run bench:web — builds the web app and prints, for each main route, the gzip size of the
-// JavaScript it needs on a first visit: the entry chunk, the route's lazy chunks and everything they
-// import statically. Prints figures; asserts nothing.
+// npm run bench:web — what the panel SENDS on a first visit to each main route, over HTTP: builds
+// the web app, starts the compiled server on it (as `npm start` serves it, on 127.0.0.1, with a
+// temporary data folder), asks for the route's page and every file the page names or the route
+// imports statically (its chunks and their CSS) with `Accept-Encoding: br, gzip`, and prints the
+// bytes on the wire per route beside the uncompressed size. Prints figures; asserts nothing.
 // WEB_DIST_DIR=/tmp/x builds into that folder instead of apps/web/dist (so a build in progress
-// elsewhere, or the files a running server serves, are left alone).
-import { spawnSync } from 'node:child_process';
+// elsewhere, or the files a running server serves, are left alone); BENCH_PORT picks the port.
+
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { buildWeb, startPanel, webDist } from './built-panel.mjs';
 
-const web = new URL('../apps/web/', import.meta.url).pathname;
-const dist = process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : join(web, 'dist');
-const build = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], {
-  cwd: web,
-  stdio: 'ignore',
-});
-if (build.status !== 0) throw new Error('web build failed');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+buildWeb();
+const manifest = JSON.parse(readFileSync(join(webDist, '.vite/manifest.json'), 'utf8'));
 
+/** A chunk's file, its CSS and everything it imports statically. */
 function files(key, seen = new Set()) {
   const chunk = manifest[key];
   if (!chunk || seen.has(chunk.file)) return seen;
   seen.add(chunk.file);
+  for (const css of chunk.css ?? []) seen.add(css);
   for (const next of chunk.imports ?? []) files(next, seen);
   return seen;
 }
 
-const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 // Every signed-in page also loads, besides its own chunks, the panel and its router (app/app.tsx)
 // and what RequireAuth and the providers fetch once there is a session (the query client and zod
-// set-up, the toaster).
+// set-up, the toaster); the admin's pages add their layout.
 const signedIn = [
   'src/app/app.tsx',
   'src/app/signed-in-providers.tsx',
   'src/components/ui/sonner.tsx',
   'src/app/routes/app-shell.tsx',
 ];
-const routes = {
+const admin = [...signedIn, 'src/components/layouts/admin-layout.tsx'];
+const routes = [
   // A first visit to /login or /register renders the page without the router (app/entry.tsx).
-  '/login': ['src/app/routes/login-page.tsx'],
-  '/register': ['src/app/routes/register-page.tsx'],
-  '/ (dashboard)': [...signedIn, 'src/app/routes/dashboard.tsx'],
-  '/consulta/:id': [...signedIn, 'src/app/routes/consulta.tsx'],
-  '/historico': [...signedIn, 'src/app/routes/historico.tsx'],
-  '/admin/modulos': [...signedIn, 'src/app/routes/admin/modulos.tsx'],
-};
+  { name: '/login', path: '/login', chunks: ['src/app/routes/login-page.tsx'] },
+  { name: '/register', path: '/register', chunks: ['src/app/routes/register-page.tsx'] },
+  { name: '/ (dashboard)', path: '/', chunks: [...signedIn, 'src/app/routes/dashboard.tsx'] },
+  { name: '/consulta/:id', path: '/consulta/1', chunks: [...signedIn, 'src/app/routes/consulta.tsx'] },
+  { name: '/historico', path: '/historico', chunks: [...signedIn, 'src/app/routes/historico.tsx'] },
+  { name: '/planos', path: '/planos', chunks: [...signedIn, 'src/app/routes/planos.tsx'] },
+  { name: '/admin/modulos', path: '/admin/modulos', chunks: [...admin, 'src/app/routes/admin/modulos.tsx'] },
+  {
+    name: '/admin/usuarios',
+    path: '/admin/usuarios',
+    chunks: [...admin, 'src/app/routes/admin/usuarios.tsx'],
+  },
+];
+/** Targets for the JavaScript on the wire (they were set for gzip, before the server compressed). */
 const targets = { '/login': 100, '/ (dashboard)': 200 };
-const gzipKb = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
 
-console.log('\nbench:web — gzip KB of the JavaScript each route needs on a first visit');
-for (const [route, keys] of Object.entries(routes)) {
-  const needed = new Set(files(entry));
-  for (const key of keys) for (const file of files(key)) needed.add(file);
-  const total = [...needed]
-    .filter((file) => file.endsWith('.js'))
-    .reduce((sum, file) => sum + gzipKb(file), 0);
-  const target = targets[route] ? ` (target < ${targets[route]} KB)` : '';
-  console.log(`  ${route.padEnd(16)} ${total.toFixed(1).padStart(7)} KB${target}`);
+/** One GET: the body's bytes as sent (node's http client does not decode) and its encoding. */
+function get(origin, path, acceptEncoding) {
+  return new Promise((done, fail) => {
+    const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+    const call = request(`${origin}${path}`, { headers, timeout: 10_000 }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk) => {
+        bytes += chunk.length;
+      });
+      response.on('end', () =>
+        done({
+          status: response.statusCode,
+          bytes,
+          encoding: response.headers['content-encoding'] ?? 'identity',
+        }),
+      );
+    });
+    call.on('timeout', () => call.destroy(new Error(`${path}: no answer within 10 s`)));
+    call.on('error', fail);
+    call.end();
+  });
+}
+
+/** The files a page names itself: the entry script, its modulepreloads, the stylesheet, the icon. */
+function namedByPage(html) {
+  return [...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]);
+}
+
+const panel = await startPanel();
+const results = [];
+try {
+  const html = await fetch(`${panel.origin}/login`).then((response) => response.text());
+  const pageFiles = namedByPage(html);
+  for (const route of routes) {
+    const needed = new Set(pageFiles);
+    for (const key of route.chunks) for (const file of files(key)) needed.add(file);
+    const row = { route, sent: 0, plain: 0, jsSent: 0, encodings: new Set() };
+    for (const path of [route.path, ...[...needed].map((file) => `/${file}`)]) {
+      const sent = await get(panel.origin, path, 'br, gzip');
+      const plain = await get(panel.origin, path, null);
+      if (sent.status !== 200 || plain.status !== 200) throw new Error(`${path} answered ${sent.status}`);
+      row.sent += sent.bytes;
+      row.plain += plain.bytes;
+      if (path.endsWith('.js')) row.jsSent += sent.bytes;
+      row.encodings.add(sent.encoding);
+    }
+    row.files = needed.size + 1;
+    results.push(row);
+  }
+} finally {
+  await panel.stop();
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
+console.log(
+  '\nbench:web — bytes sent on a first visit (page + JS + CSS it needs), Accept-Encoding: br, gzip',
+);
+console.log(
+  `  ${'route'.padEnd(16)} ${'files'.padStart(5)} ${'sent KB'.padStart(8)} ${'plain KB'.padStart(9)} ${'ratio'.padStart(6)} ${'JS sent'.padStart(8)}  encodings`,
+);
+for (const row of results) {
+  const name = row.route.name;
+  const target = targets[name] ? ` (JS target < ${targets[name]} KB)` : '';
+  console.log(
+    `  ${name.padEnd(16)} ${String(row.files).padStart(5)} ${kb(row.sent)} KB ${kb(row.plain)} KB ${(row.sent / row.plain).toFixed(2).padStart(6)} ${kb(row.jsSent)} KB  ${[...row.encodings].join('/')}${target}`,
+  );
 }
 console.log('');
