@@ -45,6 +45,7 @@ describe('Limites de Uso', () => {
           '4': { nome: 'Email', usado: 69, limite: 100 },
           '5': { nome: 'Nome', usado: 3, limite: null },
           '6': { nome: 'Telefone', usado: 0, limite: 0 },
+          '7': { nome: 'CNPJ', usado: 1500, limite: 2000 },
         }),
       ),
     });
@@ -62,6 +63,8 @@ describe('Limites de Uso', () => {
     expect(barOf(dialog, 'CPF')).toHaveAttribute('aria-valuenow', '90');
     expect(within(dialog).getByRole('listitem', { name: 'CPF' })).toHaveTextContent('90/100 (90%)');
     expect(within(dialog).getByRole('listitem', { name: 'Nome' })).toHaveTextContent('3 / Ilimitado');
+    // Counts as the rest of the panel writes them: '1.500/2.000', not '1500/2000'.
+    expect(within(dialog).getByRole('listitem', { name: 'CNPJ' })).toHaveTextContent('1.500/2.000 (75%)');
     expect(dialog).toHaveTextContent('12,50');
     expect(dialog).toHaveTextContent('Sem expiração');
   });

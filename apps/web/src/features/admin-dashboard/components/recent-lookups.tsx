@@ -3,6 +3,7 @@ import { fieldLabel } from '@painel/shared/rules/result-display';
 import { Ban, FileSearch, UserRoundSearch } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BanTarget } from '@/components/ban-user-dialog';
+import { EmailText } from '@/components/email-text';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ToneBadge } from '@/components/ui/tone-badge';
@@ -112,7 +113,7 @@ export function RecentLookups({
               </span>
               <div className="grid min-w-0 gap-0.5">
                 <span className="font-medium break-words">{user?.nome ?? 'Usuário removido'}</span>
-                {user && <span className="text-xs break-all text-muted-foreground">{user.email}</span>}
+                {user && <EmailText email={user.email} className="text-xs text-muted-foreground" />}
               </div>
               <div className="grid min-w-0 gap-0.5">
                 <span className="break-words">{lookup.Modulo?.nome ?? 'Módulo removido'}</span>

@@ -2,6 +2,7 @@ import { logActionLabel } from '@painel/shared/rules/log-actions';
 import { ChevronDown, ChevronRight, ScrollText } from 'lucide-react';
 import { useState } from 'react';
 
+import { EmailText } from '@/components/email-text';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { LogEntry } from '@/features/logs/api/get-logs';
@@ -36,7 +37,7 @@ function LogRow({ entry }: { entry: LogEntry }) {
       </span>
       <div className="grid min-w-0 gap-0.5">
         <span className="font-medium break-words">{entry.User?.nome ?? 'Usuário removido'}</span>
-        {entry.User && <span className="text-xs break-all text-muted-foreground">{entry.User.email}</span>}
+        {entry.User && <EmailText email={entry.User.email} className="text-xs text-muted-foreground" />}
       </div>
       <LogTypeBadge tipo={entry.tipo} />
       <span className="break-words" title={entry.acao}>

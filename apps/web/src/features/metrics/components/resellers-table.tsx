@@ -2,6 +2,7 @@ import { messages } from '@painel/shared/messages';
 import { METRICS_PAGE_SIZES } from '@painel/shared/schemas/metrics';
 import { useState } from 'react';
 
+import { EmailText } from '@/components/email-text';
 import { PaginationBar } from '@/components/pagination-bar';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { MetricsResponse } from '@/features/metrics/api/get-metrics';
@@ -44,7 +45,7 @@ export function ResellersTable({ rows }: { rows: ResellerRow[] }) {
                 <div className="grid min-w-32 gap-0.5">
                   <span className="font-medium">{row.revendedor?.nome ?? messages.metricsNoReseller}</span>
                   {row.revendedor && (
-                    <span className="text-xs break-all text-muted-foreground">{row.revendedor.email}</span>
+                    <EmailText email={row.revendedor.email} className="text-xs text-muted-foreground" />
                   )}
                 </div>
               </TableCell>

@@ -27,7 +27,7 @@ import { useUserLimits } from '@/features/users-admin/api/get-user-limits';
 import { useResetUsage } from '@/features/users-admin/api/reset-usage';
 import { useSetModuleLimit } from '@/features/users-admin/api/set-module-limit';
 import { usersAdminMessages } from '@/features/users-admin/users-admin-messages';
-import { formatCredits, formatDateTime } from '@/lib/format';
+import { formatCredits, formatDateTime, formatInteger } from '@/lib/format';
 import { notifyFailure } from '@/lib/notify-failure';
 import { cn } from '@/lib/utils';
 
@@ -224,8 +224,8 @@ function ModuleUsageRow({ userId, module, onReset }: ModuleUsageRowProps) {
           <span className="font-medium [overflow-wrap:anywhere]">{module.nome}</span>
           <span className="text-muted-foreground tabular-nums">
             {module.limite === null
-              ? `${module.usado} / Ilimitado`
-              : `${module.usado}/${module.limite} (${Math.round(usageFraction(module.usado, module.limite) * 100)}%)`}
+              ? `${formatInteger(module.usado)} / Ilimitado`
+              : `${formatInteger(module.usado)}/${formatInteger(module.limite)} (${Math.round(usageFraction(module.usado, module.limite) * 100)}%)`}
           </span>
         </div>
         <UsageBar nome={module.nome} usado={module.usado} limite={module.limite} />

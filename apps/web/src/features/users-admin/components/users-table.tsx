@@ -1,6 +1,7 @@
 import type { PublicUser } from '@painel/shared/schemas/user';
 import { Pencil } from 'lucide-react';
 
+import { EmailText } from '@/components/email-text';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { UserActionsMenu } from '@/features/users-admin/components/user-actions-menu';
@@ -76,7 +77,7 @@ function UserRow({ user, actions, highlighted, onAction }: UserRowProps) {
         {highlighted && <span className="sr-only">(usuário destacado)</span>}
       </TableCell>
       <TableCell className="whitespace-normal max-xl:col-span-2 max-xl:row-start-2 max-xl:min-w-0 max-xl:text-muted-foreground xl:max-w-52">
-        <span className="block [overflow-wrap:anywhere]">{user.email}</span>
+        <EmailText email={user.email} className="block" />
       </TableCell>
       <TableCell className="max-xl:col-start-1 max-xl:row-start-3">
         <UserRoleBadge tipo={user.tipo} />
