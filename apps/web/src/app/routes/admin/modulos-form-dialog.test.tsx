@@ -126,6 +126,30 @@ describe('create form', () => {
     expect(within(dialog).getByText(hint)).toBeInTheDocument();
   });
 
+  it('says when two fields share a name, and drops that error once the list of fields changes', async () => {
+    const { api, user, dialog } = await openCreate();
+    await user.type(within(dialog).getByLabelText('Nome'), 'Duplicado');
+    await user.type(within(dialog).getByLabelText('URL da API'), '/demo-api/cpf/{{cpf}');
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar campo' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar campo' }));
+    const names = within(dialog).getAllByLabelText('Nome do campo');
+    await user.type(names[0]!, 'cpf');
+    await user.type(names[1]!, 'cpf');
+    await user.click(save(dialog));
+    expect(await within(dialog).findByText(messages.fieldNamesRepeated)).toBeInTheDocument();
+    expect(api.calls('POST /modulos')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Remover campo 2' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar campo' }));
+    await user.click(save(dialog));
+    // A fresh, empty field is a missing name, not 'the same name' as anything.
+    const rows = within(dialog).getAllByTestId('input-field-row');
+    expect(within(rows[1]!).getByText(messages.required)).toBeInTheDocument();
+    expect(within(rows[1]!).queryByText(messages.fieldNameInvalid)).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(messages.fieldNamesRepeated)).not.toBeInTheDocument();
+    expect(api.calls('POST /modulos')).toHaveLength(0);
+  });
+
   it('creates the module with what was typed, fields and secret headers included', async () => {
     const created = makeModule({ id: 9, nome: 'CPF Demo' });
     const { api, user, dialog } = await openCreate({

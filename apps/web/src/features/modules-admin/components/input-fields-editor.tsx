@@ -56,7 +56,7 @@ export function InputFieldsEditor() {
               <Label htmlFor={`${id}-nome`}>Nome do campo</Label>
               <Input
                 id={`${id}-nome`}
-                placeholder="cpf"
+                placeholder="Ex.: cpf"
                 aria-invalid={Boolean(rowErrors?.nome)}
                 {...register(`campos_entrada.${index}.nome`)}
               />
@@ -103,7 +103,7 @@ export function InputFieldsEditor() {
               <Label htmlFor={`${id}-mascara`}>Máscara</Label>
               <Input
                 id={`${id}-mascara`}
-                placeholder="000.000.000-00"
+                placeholder="Ex.: 000.000.000-00"
                 aria-invalid={Boolean(rowErrors?.mascara)}
                 {...register(`campos_entrada.${index}.mascara`)}
               />

@@ -90,7 +90,7 @@ export function ModuleForm({
       <form onSubmit={submit} noValidate className="grid gap-5">
         <FormErrorBox message={form.formState.errors.root?.server?.message} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormInputField control={form.control} name="nome" label="Nome" placeholder="CPF Completo" />
+          <FormInputField control={form.control} name="nome" label="Nome" placeholder="Ex.: CPF Completo" />
           <FormField
             control={form.control}
             name="tipo_limite"
@@ -114,7 +114,7 @@ export function ModuleForm({
               <FormItem className="sm:col-span-2">
                 <FormLabel>Descrição{mode === 'edit' && ' (opcional)'}</FormLabel>
                 <FormControl>
-                  <Textarea rows={2} placeholder="O que a consulta devolve" {...field} />
+                  <Textarea rows={2} placeholder="Ex.: o que a consulta devolve" {...field} />
                 </FormControl>
                 <FormMessage />
               </FormItem>
@@ -132,7 +132,7 @@ export function ModuleForm({
                     autoComplete="off"
                     spellCheck={false}
                     className="font-mono"
-                    placeholder="https://provedor.exemplo/cpf/{cpf}"
+                    placeholder="Ex.: https://provedor.exemplo/cpf/{cpf}"
                     {...field}
                   />
                 </FormControl>

@@ -86,7 +86,7 @@ export function SecretHeadersEditor() {
               <Label htmlFor={`${id}-nome`}>Cabeçalho</Label>
               <Input
                 id={`${id}-nome`}
-                placeholder="Authorization"
+                placeholder="Ex.: Authorization"
                 autoComplete="off"
                 aria-invalid={Boolean(rowErrors?.nome)}
                 {...register(`headers.${index}.nome`)}

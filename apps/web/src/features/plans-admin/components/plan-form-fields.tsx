@@ -39,7 +39,7 @@ export function PlanFormFields({ withActive = false, className }: PlanFormFields
         control={control}
         name="name"
         label="Nome"
-        placeholder="Plano Mensal"
+        placeholder="Ex.: Plano Mensal"
         autoComplete="off"
       />
       <FormInputField
@@ -47,7 +47,7 @@ export function PlanFormFields({ withActive = false, className }: PlanFormFields
         name="price"
         label="Preço (R$)"
         inputMode="decimal"
-        placeholder="29,90"
+        placeholder="Ex.: 29,90"
         autoComplete="off"
       />
       <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-3">
@@ -104,7 +104,7 @@ export function PlanFormFields({ withActive = false, className }: PlanFormFields
           <FormItem className="sm:col-span-2">
             <FormLabel>Descrição (opcional)</FormLabel>
             <FormControl>
-              <Textarea rows={2} placeholder="Para quem faz consultas todos os dias" {...field} />
+              <Textarea rows={2} placeholder="Ex.: para quem faz consultas todos os dias" {...field} />
             </FormControl>
             <FormMessage />
           </FormItem>
@@ -117,7 +117,11 @@ export function PlanFormFields({ withActive = false, className }: PlanFormFields
           <FormItem className="sm:col-span-2">
             <FormLabel>Benefícios</FormLabel>
             <FormControl>
-              <Textarea rows={4} placeholder={'Consultas ilimitadas\nSuporte por WhatsApp'} {...field} />
+              <Textarea
+                rows={4}
+                placeholder={'Ex.:\nConsultas ilimitadas\nSuporte por WhatsApp'}
+                {...field}
+              />
             </FormControl>
             <FormDescription>Um por linha; linhas em branco são ignoradas.</FormDescription>
             <FormMessage />
