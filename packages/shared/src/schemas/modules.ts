@@ -59,7 +59,7 @@ export const inputFieldSchema = z.object({
   nome: z
     .string({ error: messages.required })
     .trim()
-    .min(1, messages.required)
+    .min(1, { message: messages.required, abort: true })
     .max(60, messages.tooLong(60))
     .regex(/^[A-Za-z][A-Za-z0-9_]*$/, messages.fieldNameInvalid),
   tipo: z.enum(FIELD_TYPES).default('string'),
@@ -77,10 +77,11 @@ export type InputFieldInput = z.input<typeof inputFieldSchema>;
 const camposEntradaSchema = z
   .array(inputFieldSchema)
   .max(20)
-  .refine(
-    (fields) => new Set(fields.map((field) => field.nome)).size === fields.length,
-    messages.fieldNamesRepeated,
-  );
+  // Two fields still without a name are two missing names ('Campo obrigatório' on each), not a repeat.
+  .refine((fields) => {
+    const named = fields.map((field) => field.nome).filter((nome) => nome !== '');
+    return new Set(named).size === named.length;
+  }, messages.fieldNamesRepeated);
 
 const headerNameSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/);
 /** Secret headers: a value sets it, null or '' removes it, an absent name keeps it. */
