@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyMask,
+  CNPJ_MASK,
+  CPF_MASK,
   certificateCheckDigits,
   cnpjCheckDigits,
   cpfCheckDigits,
@@ -16,11 +18,16 @@ import {
   isValidPis,
   isValidRenavam,
   isValidVoterTitle,
+  keepsEveryCharacter,
+  LANDLINE_PHONE_MASK,
+  MOBILE_PHONE_MASK,
   maskDigitsFilled,
   onlyDigits,
+  phoneDigits,
   pisCheckDigit,
   renavamCheckDigit,
   voterTitleCheckDigits,
+  wholeValueIn,
 } from './documents.ts';
 
 describe('onlyDigits', () => {
@@ -153,6 +160,51 @@ describe('A slots take a letter or a digit', () => {
     expect(maskDigitsFilled('12ABC34501DE3', 'AA.AAA.AAA/AAAA-00')).toBe('partial');
     expect(maskDigitsFilled('12ABC34501DE35', 'AA.AAA.AAA/AAAA-00')).toBe('complete');
     expect(maskDigitsFilled('--', 'AA.AAA.AAA/AAAA-00')).toBe('empty');
+  });
+});
+
+describe('a pasted value in a mask (docs/product/lookups.md#pasting)', () => {
+  it('keeps the whole value: no label, no +55, no spaces around, and never its tail', () => {
+    expect(applyMask('+55 11 98765-4321', MOBILE_PHONE_MASK)).toBe('(11) 98765-4321');
+    expect(applyMask('5511987654321', MOBILE_PHONE_MASK)).toBe('(11) 98765-4321');
+    expect(applyMask(' 529.982.247-25', CPF_MASK)).toBe('529.982.247-25');
+    expect(applyMask('CPF: 529.982.247-25', CPF_MASK)).toBe('529.982.247-25');
+    expect(applyMask('Telefone (62) 3832-3983', LANDLINE_PHONE_MASK)).toBe('(62) 3832-3983');
+  });
+
+  it("leaves a label's letters out of A slots", () => {
+    expect(applyMask('CNPJ nº 12.ABC.345/01DE-35', CNPJ_MASK)).toBe('12.ABC.345/01DE-35');
+    expect(applyMask('CNPJ nº12.abc.345/01de-35', CNPJ_MASK)).toBe('12.ABC.345/01DE-35');
+    expect(applyMask('Placa: abc-1234', 'AAA0A00')).toBe('ABC1234');
+    expect(applyMask('Chassi:9BWZZZ377VT004251', 'AAAAAAAAAAAAAAAAA')).toBe('9BWZZZ377VT004251');
+  });
+
+  it('finds the shortest ending on a word that fills every slot, leaving no digit out', () => {
+    expect(wholeValueIn('CPF: 529.982.247-25 ', CPF_MASK)).toBe('529.982.247-25 ');
+    expect(wholeValueIn('123 4567 8901 2345', '000 0000 0000 0000')).toBe('123 4567 8901 2345');
+    expect(wholeValueIn('529.982.247', CPF_MASK)).toBeNull();
+    expect(wholeValueIn('1529.982.247-25', CPF_MASK)).toBeNull();
+    // The DDD in its own word is part of the phone: the rest is not a landline.
+    expect(wholeValueIn('(11) 92345-67890', LANDLINE_PHONE_MASK)).toBeNull();
+    expect(wholeValueIn('Lote 7: 529.982.247-25', CPF_MASK)).toBeNull();
+    expect(wholeValueIn('', CPF_MASK)).toBeNull();
+  });
+
+  it('tells a value the mask takes whole from one it would shorten', () => {
+    expect(keepsEveryCharacter('CPF 529.98', CPF_MASK)).toBe(true);
+    expect(keepsEveryCharacter('529.982.247-251', CPF_MASK)).toBe(false);
+    expect(keepsEveryCharacter('XABC1D23', 'AAA0A00')).toBe(false);
+    // A letter a digit slot would skip is lost too.
+    expect(keepsEveryCharacter('ABCD', 'AAA0A00')).toBe(false);
+  });
+
+  it("drops a phone's country code: +55 anywhere before it, or 55 before 10 or 11 digits, not (55)", () => {
+    expect(phoneDigits('Tel.: +55 (11) 98765-4321')).toBe('11987654321');
+    expect(phoneDigits('+5511987654321')).toBe('11987654321');
+    expect(phoneDigits('55 62 3832-3983')).toBe('6238323983');
+    expect(phoneDigits('+55 55 99876-5432')).toBe('55998765432');
+    expect(phoneDigits('(55) 91234-56789')).toBe('559123456789');
+    expect(phoneDigits('(55) 99876-5432')).toBe('55998765432');
   });
 });
 

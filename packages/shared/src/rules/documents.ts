@@ -174,11 +174,13 @@ export function isValidRenavam(value: string): boolean {
 
 /**
  * The mask language (docs/product/modules.md): `0` is a digit slot, `A` a letter-or-digit slot
- * (letters upper-cased), anything else a literal. What a value puts into a mask's slots: its digits
- * for a mask of digit slots only, its letters and digits (upper-cased) when the mask has `A` slots.
+ * (letters upper-cased), anything else a literal. What a value puts into a mask's slots: its letters
+ * and digits (upper-cased) when the mask has `A` slots; for a phone mask its digits without Brazil's
+ * country code; otherwise its digits.
  */
 function slotCharacters(value: string, mask: string): string[] {
-  return mask.includes('A') ? [...value.toUpperCase().replace(/[^0-9A-Z]/g, '')] : [...onlyDigits(value)];
+  if (mask.includes('A')) return [...value.toUpperCase().replace(/[^0-9A-Z]/g, '')];
+  return [...(isPhoneMask(mask) ? phoneDigits(value) : onlyDigits(value))];
 }
 
 const isSlot = (char: string) => char === '0' || char === 'A';
@@ -188,9 +190,13 @@ export function maskSlots(mask: string): number {
   return [...mask].filter(isSlot).length;
 }
 
-/** The masked text, how many of the mask's slots it filled, and how many characters the value offered. */
-function fillMask(value: string, mask: string): { text: string; placed: number; offered: number } {
-  const chars = slotCharacters(value, mask);
+/** A DDD in brackets and 10 or 11 digits: '(00) 00000-0000', '(00) 0000-0000'. */
+function isPhoneMask(mask: string): boolean {
+  return /^\(00\)[^A]*$/.test(mask) && [10, 11].includes(maskSlots(mask));
+}
+
+/** The masked text and how many of the mask's slots it filled. */
+function fillMask(chars: string[], mask: string): { text: string; placed: number } {
   let next = 0;
   let placed = 0;
   let text = '';
@@ -205,27 +211,62 @@ function fillMask(value: string, mask: string): { text: string; placed: number; 
       text += slot;
     }
   }
-  return { text, placed, offered: chars.length };
+  return { text, placed };
 }
 
+/** Where a pasted label ends and a word begins: spaces, a colon, an ordinal sign ('CPF: ', 'CNPJ nº'). */
+const WORD_BREAK = /[\s:ºª°]/;
+
+const fillsExactly = (chars: string[], mask: string) =>
+  chars.length === maskSlots(mask) && fillMask(chars, mask).placed === chars.length;
+
 /**
- * Fits a value into a mask, as the user types: each slot takes the value's next character that
- * fits it (a letter meant for a digit slot is dropped); literals are written only while characters
- * remain to place; extra characters are dropped.
+ * The ending of a value that holds one whole value of the mask, or null (docs/product/lookups.md#pasting):
+ * the shortest ending, starting on a word after which the value holds no digit, whose characters
+ * fill every slot exactly, in order, with nothing left over. So a label before a pasted value
+ * ('CPF: ', 'CNPJ nº', 'Placa ') is left out, even where its letters could fill `A` slots, while no
+ * digit is (a DDD in its own word stays part of the phone), and the value's own tail is never cut.
+ */
+export function wholeValueIn(value: string, mask: string): string | null {
+  const firstDigit = value.search(/\d/);
+  for (let start = firstDigit < 0 ? value.length - 1 : firstDigit; start >= 0; start -= 1) {
+    if (start > 0 && (WORD_BREAK.test(value[start]!) || !WORD_BREAK.test(value[start - 1]!))) continue;
+    const ending = value.slice(start);
+    if (fillsExactly(slotCharacters(ending, mask), mask)) return ending;
+  }
+  return null;
+}
+
+/** What a value puts into a mask: its whole value's characters, else (being typed, or too long) all of them. */
+const maskCharacters = (value: string, mask: string) =>
+  slotCharacters(wholeValueIn(value, mask) ?? value, mask);
+
+/**
+ * Fits a value into a mask, as the user types or pastes: each slot takes the value's next character
+ * that fits it (a letter meant for a digit slot is dropped); literals are written only while
+ * characters remain to place; a label or a phone's +55 before a whole value is left out; extra
+ * characters of a value that holds no whole one are dropped from its end.
  * applyMask('1234567', '000.000.000-00') -> '123.456.7'; applyMask('12abc34501de35',
- * 'AA.AAA.AAA/AAAA-00') -> '12.ABC.345/01DE-35'.
+ * 'AA.AAA.AAA/AAAA-00') -> '12.ABC.345/01DE-35'; applyMask('CPF: 529.982.247-25', '000.000.000-00')
+ * -> '529.982.247-25'; applyMask('+55 11 98765-4321', '(00) 00000-0000') -> '(11) 98765-4321'.
  */
 export function applyMask(value: string, mask: string): string {
-  return fillMask(value, mask).text;
+  return fillMask(maskCharacters(value, mask), mask).text;
+}
+
+/** Whether a mask takes every character a value offers, in order: none left over, none skipped. */
+export function keepsEveryCharacter(value: string, mask: string): boolean {
+  const chars = slotCharacters(value, mask);
+  return fillMask(chars, mask).placed === chars.length;
 }
 
 export type MaskFill = 'empty' | 'partial' | 'complete';
 
 /** How many of a mask's slots a value fills; characters beyond the slots are ignored, as applyMask drops them. */
 export function maskDigitsFilled(value: string, mask: string): MaskFill {
-  const { placed, offered } = fillMask(value, mask);
-  if (offered === 0) return 'empty';
-  return placed >= maskSlots(mask) ? 'complete' : 'partial';
+  const chars = maskCharacters(value, mask);
+  if (chars.length === 0) return 'empty';
+  return fillMask(chars, mask).placed >= maskSlots(mask) ? 'complete' : 'partial';
 }
 
 /** Formats when the value has exactly the digits the mask wants; otherwise returns it untouched. */
@@ -235,8 +276,10 @@ function formatExact(value: string, mask: string): string {
   return digits.length === slots ? applyMask(digits, mask) : value;
 }
 
+export const CPF_MASK = '000.000.000-00';
+
 /** '12345678909' -> '123.456.789-09'. */
-export const formatCpf = (value: string) => formatExact(value, '000.000.000-00');
+export const formatCpf = (value: string) => formatExact(value, CPF_MASK);
 
 /** '11222333000181' -> '11.222.333/0001-81', '12abc34501de35' -> '12.ABC.345/01DE-35'. */
 export function formatCnpj(value: string): string {
@@ -255,6 +298,21 @@ export function withoutCountryCode(digits: string): string {
   return (digits.length === 12 || digits.length === 13) && digits.startsWith('55') ? digits.slice(2) : digits;
 }
 
+/**
+ * A phone's digits as written, without Brazil's country code: a '+55' before the number
+ * ('Tel.: +55 (11) 98765-4321'), or 55 before 10 or 11 digits, is dropped; a 55 in brackets is a
+ * DDD, so '(55) 91234-56789' keeps it.
+ */
+export function phoneDigits(text: string): string {
+  const withoutPlus = text.replace(/^(\D*?)\+\s*55/, '$1');
+  if (withoutPlus !== text) return onlyDigits(withoutPlus);
+  return /^\D*\(\s*55/.test(text) ? onlyDigits(text) : withoutCountryCode(onlyDigits(text));
+}
+
+/** A mobile's mask (DDD, 9 and 8 digits) and a landline's (DDD and 8 digits). */
+export const MOBILE_PHONE_MASK = '(00) 00000-0000';
+export const LANDLINE_PHONE_MASK = '(00) 0000-0000';
+
 /** A Brazilian phone by its digits: DDD (no zero) and 8 digits (landline, 2–5 first) or 9 (mobile, 9 first). */
 export function isValidPhone(digits: string): boolean {
   return /^[1-9][1-9](?:[2-5]\d{7}|9\d{8})$/.test(digits);
@@ -268,9 +326,9 @@ export function formatPhone(value: string): string {
   const digits = withoutCountryCode(onlyDigits(value));
   switch (digits.length) {
     case 11:
-      return applyMask(digits, '(00) 00000-0000');
+      return applyMask(digits, MOBILE_PHONE_MASK);
     case 10:
-      return applyMask(digits, '(00) 0000-0000');
+      return applyMask(digits, LANDLINE_PHONE_MASK);
     case 9:
       return applyMask(digits, '00000-0000');
     case 8:

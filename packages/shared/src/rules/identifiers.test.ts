@@ -49,6 +49,7 @@ describe('typed identifiers', () => {
     expect(checkIdentifier('placa', 'abc1d23')).toEqual({ ok: true, value: 'ABC1D23' });
     expect(checkIdentifier('telefone', '+55 11 98765-4321')).toEqual({ ok: true, value: '11987654321' });
     expect(checkIdentifier('telefone', '(11) 3123-4567')).toEqual({ ok: true, value: '1131234567' });
+    expect(checkIdentifier('telefone', '+55 (55) 99876-5432')).toEqual({ ok: true, value: '55998765432' });
     expect(checkIdentifier('cep', '01310-100')).toEqual({ ok: true, value: '01310100' });
     expect(checkIdentifier('chassi', '9bwzzz377vt004251')).toEqual({ ok: true, value: '9BWZZZ377VT004251' });
     expect(checkIdentifier('cpf_cnpj', '529.982.247-25')).toEqual({ ok: true, value: '52998224725' });
@@ -62,6 +63,11 @@ describe('typed identifiers', () => {
     expect(checkIdentifier('placa', 'AB-12345')).toEqual({ ok: false, message: 'Placa inválida' });
     expect(checkIdentifier('chassi', '9BWZZZ377VT00425I')).toEqual({ ok: false, message: 'Chassi inválido' });
     expect(checkIdentifier('telefone', '11 1234-5678')).toEqual({ ok: false, message: 'Telefone inválido' });
+    // (55) is a DDD, not the country code: one digit too many does not turn into (91) 2345-6789.
+    expect(checkIdentifier('telefone', '(55) 91234-56789')).toEqual({
+      ok: false,
+      message: 'Telefone inválido',
+    });
     expect(checkIdentifier('cep', '00000-000')).toEqual({ ok: false, message: 'CEP inválido' });
     expect(checkIdentifier('cpf_cnpj', '1234')).toEqual({ ok: false, message: 'CPF ou CNPJ inválido' });
     expect(checkIdentifier('pis', '120.61559.83-5')).toEqual({ ok: false, message: 'PIS/NIS/NIT inválido' });

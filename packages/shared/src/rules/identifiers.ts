@@ -2,6 +2,7 @@ import { messages } from '../messages.ts';
 import {
   applyMask,
   CNPJ_MASK,
+  CPF_MASK,
   canonicalCnpj,
   formatCep,
   formatCnpj,
@@ -16,7 +17,7 @@ import {
   isValidRenavam,
   isValidVoterTitle,
   onlyDigits,
-  withoutCountryCode,
+  phoneDigits,
 } from './documents.ts';
 import { formatFieldValue } from './result-display.ts';
 
@@ -78,7 +79,7 @@ const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
 
 const cpf: IdentifierRule = {
   label: 'CPF',
-  mask: '000.000.000-00',
+  mask: CPF_MASK,
   invalid: messages.invalidCpf,
   canonical: digitsOnly,
   isValid: isValidCpf,
@@ -142,7 +143,7 @@ export const IDENTIFIER_RULES: Record<IdentifierType, IdentifierRule> = {
     mask: null,
     invalid: messages.invalidPhone,
     // A pasted +55 (or 55 before a DDD and number) is the country code, not part of the number.
-    canonical: (text) => (/^[\d\s()+.-]+$/.test(text) ? withoutCountryCode(onlyDigits(text)) : null),
+    canonical: (text) => (/^[\d\s()+.-]+$/.test(text) ? phoneDigits(text) : null),
     isValid: isValidPhone,
     format: formatPhone,
   },

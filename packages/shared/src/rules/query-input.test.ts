@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type QueryField, validateQueryInput } from './query-input.ts';
+import {
+  formatInput,
+  inputMask,
+  inputMaxLength,
+  pastedInput,
+  type QueryField,
+  validateQueryInput,
+} from './query-input.ts';
 
 const cpf: QueryField = { nome: 'cpf', tipo: 'string', obrigatorio: true, mascara: '000.000.000-00' };
 const email: QueryField = { nome: 'email', tipo: 'email', obrigatorio: false, mascara: null };
@@ -110,5 +117,62 @@ describe('a mask with A slots', () => {
     expect(validateQueryInput([cnpj], { cnpj: '12ABC34501DE3' }).errors).toEqual({
       cnpj: 'Preencha todos os dígitos',
     });
+  });
+});
+
+describe('pasting into a lookup field (docs/product/lookups.md#pasting)', () => {
+  const phone: QueryField = { nome: 'telefone', tipo: 'telefone', obrigatorio: true, mascara: null };
+  const celular: QueryField = {
+    nome: 'celular',
+    tipo: 'string',
+    obrigatorio: true,
+    mascara: '(00) 00000-0000',
+  };
+  const typedCpf: QueryField = { nome: 'cpf', tipo: 'cpf', obrigatorio: true, mascara: null };
+  const doc: QueryField = { nome: 'doc', tipo: 'cpf_cnpj', obrigatorio: true, mascara: null };
+  const paste = (field: QueryField, text: string) => pastedInput(field, text, text);
+
+  it('keeps the number a +55 comes before, with or without the field having a mask of its own', () => {
+    expect(paste(celular, '+55 11 98765-4321')).toBe('(11) 98765-4321');
+    expect(validateQueryInput([celular], { celular: '(11) 98765-4321' }).values).toEqual({
+      celular: '11987654321',
+    });
+    expect(paste(phone, '+55 11 98765-4321')).toBe('(11) 98765-4321');
+    expect(paste(phone, 'Telefone +55 (62) 3832-3983')).toBe('(62) 3832-3983');
+  });
+
+  it('keeps the last digit of a CPF pasted with a space or a label before it', () => {
+    expect(paste(typedCpf, ' 529.982.247-25')).toBe('529.982.247-25');
+    expect(paste(typedCpf, 'CPF: 529.982.247-25')).toBe('529.982.247-25');
+    expect(paste(cpf, 'CPF: 529.982.247-25')).toBe('529.982.247-25');
+  });
+
+  it('a whole value replaces what the field had; a piece goes where it was pasted', () => {
+    expect(pastedInput(typedCpf, '529.982.247-25', '123529.982.247-25')).toBe('529.982.247-25');
+    expect(pastedInput(typedCpf, '247', '529.982.247')).toBe('529.982.247');
+  });
+
+  it('a CPF-or-CNPJ field takes the shape of what was pasted', () => {
+    expect(paste(doc, 'CPF: 529.982.247-25')).toBe('529.982.247-25');
+    expect(paste(doc, 'CNPJ nº 12.ABC.345/01DE-35')).toBe('12.ABC.345/01DE-35');
+    expect(paste(doc, '11222333000181')).toBe('11.222.333/0001-81');
+    // Three letters leave 11 digits, which a CPF's slots would take: it is still a CNPJ.
+    expect(inputMask(doc, '12.ABC.345/0123-45')).toBe('AA.AAA.AAA/AAAA-00');
+  });
+
+  it('formats a phone or a CPF-or-CNPJ as it is typed, and leaves a free-text field alone', () => {
+    expect(formatInput(phone, '11987654321')).toBe('(11) 98765-4321');
+    expect(formatInput(phone, '6238323983')).toBe('(62) 3832-3983');
+    expect(formatInput(doc, '52998224725')).toBe('529.982.247-25');
+    expect(formatInput(nome, ' Maria ')).toBe(' Maria ');
+    expect(inputMask(nome, '123')).toBeNull();
+  });
+
+  it('lets the user type as far as the longest mask of the field', () => {
+    expect(inputMaxLength(typedCpf)).toBe(14);
+    expect(inputMaxLength(phone)).toBe(15);
+    expect(inputMaxLength(doc)).toBe(18);
+    expect(inputMaxLength(celular)).toBe(15);
+    expect(inputMaxLength(nome)).toBe(200);
   });
 });

@@ -1,5 +1,17 @@
 import { messages } from '../messages.ts';
-import { maskDigitsFilled, maskSlots, onlyDigits } from './documents.ts';
+import {
+  applyMask,
+  CNPJ_MASK,
+  CPF_MASK,
+  keepsEveryCharacter,
+  LANDLINE_PHONE_MASK,
+  MOBILE_PHONE_MASK,
+  maskDigitsFilled,
+  maskSlots,
+  onlyDigits,
+  phoneDigits,
+  wholeValueIn,
+} from './documents.ts';
 import { checkIdentifier, IDENTIFIER_RULES, type IdentifierType, isIdentifierType } from './identifiers.ts';
 
 export interface QueryField {
@@ -95,4 +107,58 @@ export function validateQueryInput(fields: QueryField[], raw: Record<string, unk
 /** The mask a field's input shows: its own, else its identifier type's default. */
 export function fieldMask(field: Pick<QueryField, 'tipo' | 'mascara'>): string | null {
   return field.mascara ?? (isIdentifierType(field.tipo) ? IDENTIFIER_RULES[field.tipo].mask : null);
+}
+
+/**
+ * The mask a field's input fits a value into: the field's own or its type's; a phone's and a CPF's
+ * or CNPJ's follow the value: a mobile's when the number (the whole one the text holds, else what is
+ * typed so far) starts with 9; a CPF's when the text holds one, or up to 11 digits as it is typed.
+ */
+export function inputMask(field: Pick<QueryField, 'tipo' | 'mascara'>, text: string): string | null {
+  const fixed = fieldMask(field);
+  if (fixed !== null || !isIdentifierType(field.tipo)) return fixed;
+  if (field.tipo === 'telefone') {
+    const found = [wholeValueIn(text, MOBILE_PHONE_MASK), wholeValueIn(text, LANDLINE_PHONE_MASK)]
+      .filter((ending) => ending !== null)
+      .sort((a, b) => a.length - b.length)[0];
+    return phoneDigits(found ?? text)[2] === '9' ? MOBILE_PHONE_MASK : LANDLINE_PHONE_MASK;
+  }
+  // A CNPJ of letters and 11 digits also fills a CPF's slots: a CPF is one written with digits only.
+  const cpf = wholeValueIn(text, CPF_MASK);
+  if (cpf !== null) return /[A-Za-z]/.test(cpf) ? CNPJ_MASK : CPF_MASK;
+  return /^\d{0,11}$/.test(text.replace(/[^0-9A-Za-z]/g, '')) ? CPF_MASK : CNPJ_MASK;
+}
+
+/** What a field's input shows as the user types: the text fitted into its mask, if it has one. */
+export function formatInput(field: Pick<QueryField, 'tipo' | 'mascara'>, text: string): string {
+  const mask = inputMask(field, text);
+  return mask === null ? text : applyMask(text, mask);
+}
+
+/**
+ * What a masked input shows after a paste (docs/product/lookups.md#pasting): a pasted text that holds
+ * one whole value replaces what the field had, fitted into the mask; any other is taken where it
+ * was pasted (`inserted`, the field's text with the paste in place), fitted only if the mask keeps
+ * every character of it, else as it is, so the check names its fault instead of a shortened value
+ * passing for a good one.
+ */
+export function pastedInput(
+  field: Pick<QueryField, 'tipo' | 'mascara'>,
+  pasted: string,
+  inserted: string,
+): string {
+  const mask = inputMask(field, pasted);
+  if (mask !== null && wholeValueIn(pasted, mask) !== null) return applyMask(pasted, mask);
+  const insertedMask = inputMask(field, inserted);
+  if (insertedMask === null) return inserted;
+  return keepsEveryCharacter(inserted, insertedMask) ? applyMask(inserted, insertedMask) : inserted.trim();
+}
+
+/** The longest text a field's input takes as the user types: its longest mask, else 200 characters. */
+export function inputMaxLength(field: Pick<QueryField, 'tipo' | 'mascara'>): number {
+  const fixed = fieldMask(field);
+  if (fixed !== null) return fixed.length;
+  if (field.tipo === 'telefone') return MOBILE_PHONE_MASK.length;
+  if (field.tipo === 'cpf_cnpj') return CNPJ_MASK.length;
+  return MAX_VALUE_LENGTH;
 }
