@@ -66,3 +66,58 @@ describe('LookupForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.lookupFailed);
   });
 });
+
+describe('pasting into a masked field (docs/product/lookups.md#pasting)', () => {
+  const phone: QueryField = { nome: 'telefone', tipo: 'telefone', obrigatorio: true, mascara: null };
+  const celular: QueryField = {
+    nome: 'celular',
+    tipo: 'string',
+    obrigatorio: true,
+    mascara: '(00) 00000-0000',
+  };
+  const cpf: QueryField = { nome: 'cpf', tipo: 'cpf', obrigatorio: true, mascara: null };
+  const cnpj: QueryField = { nome: 'cnpj', tipo: 'cnpj', obrigatorio: true, mascara: null };
+
+  function renderField(field: QueryField) {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async (_values: Record<string, string>) => {});
+    render(<LookupForm fields={[field]} onSubmit={onSubmit} busy={false} blockedReason={null} />);
+    return { user, onSubmit, input: screen.getByRole('textbox') };
+  }
+
+  it.each([
+    [cpf, ' 529.982.247-25', '529.982.247-25', '52998224725'],
+    [cpf, 'CPF: 529.982.247-25', '529.982.247-25', '52998224725'],
+    [phone, '+55 11 98765-4321', '(11) 98765-4321', '11987654321'],
+    [celular, '+55 11 98765-4321', '(11) 98765-4321', '11987654321'],
+    [cnpj, 'CNPJ nº 12.abc.345/01de-35', '12.ABC.345/01DE-35', '12ABC34501DE35'],
+  ])('%o: pasting %j shows %j and sends %j', async (field, pasted, shown, sent) => {
+    const { user, onSubmit, input } = renderField(field);
+    await user.click(input);
+    await user.paste(pasted);
+    expect(input).toHaveValue(shown);
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ [field.nome]: sent }));
+  });
+
+  it('a whole value pasted over a half-typed one replaces it; a value too long stays as pasted and is refused', async () => {
+    const { user, onSubmit, input } = renderField(cpf);
+    await user.type(input, '123');
+    await user.paste('529.982.247-25');
+    expect(input).toHaveValue('529.982.247-25');
+
+    await user.clear(input);
+    await user.paste('1529.982.247-25');
+    expect(input).toHaveValue('1529.982.247-25');
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    expect(await screen.findByText(messages.invalidCpf)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('typing still stops at the end of the mask, and a phone field formats as it is typed', async () => {
+    const { user, input } = renderField(phone);
+    await user.type(input, '119876543210');
+    expect(input).toHaveValue('(11) 98765-4321');
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+  });
+});

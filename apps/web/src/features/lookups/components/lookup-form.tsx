@@ -1,7 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@painel/shared/messages';
-import { applyMask } from '@painel/shared/rules/documents';
-import { fieldMask, type QueryField } from '@painel/shared/rules/query-input';
+import {
+  fieldMask,
+  formatInput,
+  inputMask,
+  inputMaxLength,
+  pastedInput,
+  type QueryField,
+} from '@painel/shared/rules/query-input';
 import { fieldLabel as resultFieldLabel } from '@painel/shared/rules/result-display';
 import { LoaderCircle, Search } from 'lucide-react';
 import { type FormEvent, useMemo } from 'react';
@@ -107,9 +113,13 @@ export function LookupForm({ fields, onSubmit, busy, blockedReason, compact = fa
         >
           {fields.map((queryField) => {
             // A typed identifier shows its type's mask; a mask with A slots takes letters, so the
-            // full keyboard, not the numeric one.
+            // full keyboard, not the numeric one. A phone's and a CPF-or-CNPJ's mask follow the value.
             const mask = fieldMask(queryField);
-            const numeric = queryField.tipo === 'number' || Boolean(mask && !mask.includes('A'));
+            const masked = inputMask(queryField, '') !== null;
+            const numeric =
+              queryField.tipo === 'number' ||
+              queryField.tipo === 'telefone' ||
+              Boolean(mask && !mask.includes('A'));
             return (
               <FormField
                 key={queryField.nome}
@@ -135,11 +145,24 @@ export function LookupForm({ fields, onSubmit, busy, blockedReason, compact = fa
                         autoComplete="off"
                         spellCheck={false}
                         placeholder={mask ?? placeholderFor(queryField)}
-                        maxLength={mask ? mask.length : 200}
+                        maxLength={inputMaxLength(queryField)}
                         value={field.value ?? ''}
                         onChange={(event) => {
-                          const raw = event.target.value;
-                          field.onChange(mask ? applyMask(raw, mask) : raw);
+                          field.onChange(formatInput(queryField, event.target.value));
+                          if (errors[queryField.nome]) form.clearErrors(queryField.nome);
+                        }}
+                        // The whole pasted text is read before the length limit could cut its
+                        // tail (docs/product/lookups.md#pasting).
+                        onPaste={(event) => {
+                          if (!masked) return;
+                          event.preventDefault();
+                          const input = event.currentTarget;
+                          const pasted = event.clipboardData.getData('text/plain');
+                          const inserted =
+                            input.value.slice(0, input.selectionStart ?? input.value.length) +
+                            pasted +
+                            input.value.slice(input.selectionEnd ?? input.value.length);
+                          field.onChange(pastedInput(queryField, pasted, inserted));
                           if (errors[queryField.nome]) form.clearErrors(queryField.nome);
                         }}
                         aria-required={queryField.obrigatorio}
