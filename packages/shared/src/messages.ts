@@ -146,6 +146,8 @@ export const messages = {
   limitsReset: 'Limites resetados',
   timeAdded: 'Tempo adicionado com sucesso',
   profileUpdated: 'Perfil atualizado com sucesso!',
+  whatsappInvalid: 'Informe o WhatsApp com DDD, só com números (ex.: 11 99999-0000)',
+  telegramInvalid: 'Informe o usuário do Telegram (ex.: @sualoja) ou o link t.me',
   passwordChanged: 'Senha alterada com sucesso!',
 
   // payments (docs/product/plans-and-payments.md)
@@ -165,6 +167,9 @@ export const messages = {
   noPlansAvailable: 'Nenhum plano disponível no momento.',
   noPlansRegistered: 'Nenhum plano cadastrado',
   topupMin: (min: string) => `Valor mínimo para recarga é R$ ${min}`,
+  topupMax: (max: string) => `Valor máximo para recarga é R$ ${max}`,
+  topupAmountRequired: 'Informe o valor da recarga',
+  topupAmountNotNumber: 'Valor inválido',
   topupInvalid: 'Informe um valor válido, com no máximo duas casas decimais',
   idempotencyKeyRequired: 'Chave de idempotência obrigatória',
   idempotencyConflict: 'Esta chave de idempotência já foi usada para outro pagamento',
@@ -182,6 +187,13 @@ export const messages = {
   pixProviderInvalid: 'Provedor PIX inválido: use sandbox ou mercadopago',
   tooManyOpenCharges: 'Você já tem muitas cobranças PIX em aberto. Pague uma delas ou aguarde expirarem.',
   pixKeyRequired: 'Informe a chave de acesso do Mercado Pago (easy_pix_api_key) antes de ativá-lo',
+
+  // settings (docs/product/admin.md#settings)
+  topupMaxPositive: 'O valor máximo de recarga deve ser maior que zero',
+  topupSettingCeiling: (ceiling: string) => `O valor de recarga pode ser de no máximo R$ ${ceiling}`,
+  topupSettingCents: 'Informe o valor em reais, com no máximo duas casas decimais',
+  topupMinAboveMax: (max: string) => `O valor mínimo de recarga não pode ser maior que o máximo (R$ ${max})`,
+  topupMaxBelowMin: (min: string) => `O valor máximo de recarga não pode ser menor que o mínimo (R$ ${min})`,
 
   // metrics and logs (issue 7)
   periodStartAfterEnd: 'A data inicial deve ser anterior ou igual à data final',

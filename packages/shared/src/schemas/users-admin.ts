@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { telegramLink, whatsappLink } from '../rules/contact-links.ts';
 import {
   emailSchema,
   isDateInRange,
@@ -42,7 +43,22 @@ export const creditBalanceSchema = z
   .max(MAX_CREDITS, messages.invalidValue)
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, messages.creditsCents);
 
-const contactSchema = z.preprocess(emptyToNull, plainText(100).nullable());
+/**
+ * A reseller's contact as a form holds it ('' when none): a WhatsApp with DDD or a Telegram
+ * username or t.me link, whatever gives the link its clients see (rules/contact-links.ts).
+ */
+export const whatsappContactText = plainText(100).refine(
+  (contact) => contact === '' || whatsappLink(contact) !== null,
+  messages.whatsappInvalid,
+);
+export const telegramContactText = plainText(100).refine(
+  (contact) => contact === '' || telegramLink(contact) !== null,
+  messages.telegramInvalid,
+);
+/** The API's contact: blank or null clears it. */
+const contactSchema = (text: typeof whatsappContactText) => z.preprocess(emptyToNull, text.nullable());
+const whatsappContactSchema = contactSchema(whatsappContactText);
+const telegramContactSchema = contactSchema(telegramContactText);
 
 /** An ISO date-time or a plain date, years 1900 to 9999; '' and null clear it. */
 const expirySchema = z.preprocess(
@@ -149,8 +165,8 @@ export const updateUserSchema = z
       .max(MAX_DAYS, messages.invalidValue)
       .optional(),
     data_expiracao: expirySchema.optional(),
-    whatsapp_contato: contactSchema.optional(),
-    telegram_contato: contactSchema.optional(),
+    whatsapp_contato: whatsappContactSchema.optional(),
+    telegram_contato: telegramContactSchema.optional(),
     revendedor_id: z.preprocess(emptyToNull, userIdSchema.nullable()).optional(),
     modulos: userModulesSchema.optional(),
     senha: z
@@ -241,8 +257,8 @@ export const resetUsageResponseSchema = z.object({ message: z.string(), resetado
 export const updateProfileSchema = z.object({
   nome: requiredText(120),
   email: emailSchema,
-  whatsapp_contato: contactSchema.optional(),
-  telegram_contato: contactSchema.optional(),
+  whatsapp_contato: whatsappContactSchema.optional(),
+  telegram_contato: telegramContactSchema.optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 

@@ -67,7 +67,7 @@ describe('PUT /profile', () => {
     const own = await call('PUT', '/api/profile', client.headers, {
       nome: 'Cliente',
       email: 'cliente-perfil@teste.local',
-      whatsapp_contato: '5511000000000',
+      whatsapp_contato: '5511988887777',
     });
     expect(own.json().user.whatsapp_contato).toBeNull();
 

@@ -108,6 +108,29 @@ describe('edit user', () => {
     expect(await screen.findByText('Usuário atualizado com sucesso')).toBeInTheDocument();
   });
 
+  it('refuses a WhatsApp that is not a phone with DDD and a Telegram that is not a username or t.me link', async () => {
+    const { api, user, dialog } = await openEdit(reseller, { 'PUT /users/30': updated() });
+    await user.type(within(dialog).getByLabelText('WhatsApp'), 'abc');
+    await user.type(within(dialog).getByLabelText('Telegram'), '@loja');
+    await user.click(save(dialog));
+
+    expect(await within(dialog).findByText(messages.whatsappInvalid)).toBeInTheDocument();
+    expect(within(dialog).getByText(messages.telegramInvalid)).toBeInTheDocument();
+    expect(api.calls('PUT /users/30')).toHaveLength(0);
+
+    await user.clear(within(dialog).getByLabelText('WhatsApp'));
+    await user.type(within(dialog).getByLabelText('WhatsApp'), '(11) 98765-4321');
+    await user.clear(within(dialog).getByLabelText('Telegram'));
+    await user.type(within(dialog).getByLabelText('Telegram'), 't.me/loja_sul');
+    await user.click(save(dialog));
+    await waitFor(() =>
+      expect(api.calls('PUT /users/30')[0]?.body).toEqual({
+        whatsapp_contato: '(11) 98765-4321',
+        telegram_contato: 't.me/loja_sul',
+      }),
+    );
+  });
+
   it('asks for a ban reason when banning, and sends the reason only with the ban', async () => {
     const { api, user, dialog } = await openEdit(ana, { 'PUT /users/11': updated({ banido: true }) });
     await user.click(within(dialog).getByRole('switch', { name: 'Banido' }));

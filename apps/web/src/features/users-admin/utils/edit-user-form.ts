@@ -3,9 +3,11 @@ import { emailSchema, requiredText } from '@painel/shared/schemas/common';
 import { type PublicUser, roleSchema } from '@painel/shared/schemas/user';
 import {
   creditBalanceSchema,
+  telegramContactText,
   type UpdateUserInput,
   updateUserSchema,
   userModulesSchema,
+  whatsappContactText,
 } from '@painel/shared/schemas/users-admin';
 import { z } from 'zod';
 
@@ -28,8 +30,8 @@ export const editUserFormSchema = z
     data_expiracao: z
       .string()
       .refine((value) => value === '' || !Number.isNaN(new Date(value).getTime()), messages.invalidDate),
-    whatsapp_contato: z.string().trim().max(100, messages.tooLong(100)),
-    telegram_contato: z.string().trim().max(100, messages.tooLong(100)),
+    whatsapp_contato: whatsappContactText,
+    telegram_contato: telegramContactText,
     /** Name, email or id of a revendedor or admin; '' clears it. Resolved when saving. */
     responsavel: z.string().trim().max(254, messages.tooLong(254)),
     modulos: z.string().superRefine((value, context) => {
