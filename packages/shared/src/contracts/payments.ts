@@ -37,7 +37,7 @@ export const paymentContract = {
       method: 'GET',
       path: '/payments/options',
       tags: ['payments'],
-      summary: 'Valor mínimo de recarga e se o botão "Simular pagamento" (sandbox) existe aqui',
+      summary: 'Valores mínimo e máximo de recarga e se o botão "Simular pagamento" (sandbox) existe aqui',
     })
     .meta({ roles: SIGNED_IN, errors })
     .input(z.object({}))
@@ -71,7 +71,8 @@ export const paymentContract = {
       method: 'POST',
       path: '/payments/create-topup',
       tags: ['payments'],
-      summary: 'Cria (ou devolve) a cobrança PIX de uma recarga de créditos (mínimo nas configurações)',
+      summary:
+        'Cria (ou devolve) a cobrança PIX de uma recarga de créditos (mínimo e máximo nas configurações)',
     })
     .meta({ roles: SIGNED_IN, reach: 'self', errors: [...errors, 409] })
     .input(z.object({ body: createTopupSchema }))

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { settingsSchema, updateSettingsSchema } from '../schemas/modules.ts';
+import { settingsSchema, updateSettingsSchema } from '../schemas/settings.ts';
 import { ADMIN_ONLY, type ErrorStatus, endpoint } from './endpoint.ts';
 
-/** The panel's settings (admin): top-up minimum, free trial limit, the masked PIX key. */
+/** The panel's settings (admin): top-up minimum and maximum, free trial limit, the masked PIX key. */
 
 const errors: ErrorStatus[] = [400, 401, 403];
 

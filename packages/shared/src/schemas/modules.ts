@@ -231,20 +231,3 @@ export const trialUsageSchema = z.object({
   trial_limit: z.number(),
   trial_remaining: z.number(),
 });
-
-export const settingsSchema = z.object({
-  easy_pix_api_key: z.string().nullable(),
-  topup_min_reais: z.number(),
-  trial_limit: z.number(),
-});
-
-export const updateSettingsSchema = z.object({
-  easy_pix_api_key: plainText(500).nullable().optional(),
-  topup_min_reais: creditPriceSchema.optional(),
-  trial_limit: z
-    .number({ error: messages.trialLimitRange })
-    .int(messages.trialLimitRange)
-    .min(0, messages.trialLimitRange)
-    .max(1000, messages.trialLimitRange)
-    .optional(),
-});

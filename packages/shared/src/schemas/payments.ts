@@ -10,7 +10,8 @@ export type PixProviderName = (typeof PIX_PROVIDERS)[number];
 export const PAYMENT_HISTORY_LIMIT = 20;
 export const PAYMENT_ADMIN_LIMIT = 50;
 export const BATCH_POLL_DEFAULT_LIMIT = 25;
-const MAX_TOPUP_REAIS = 100_000;
+/** No top-up, and so no top-up setting, goes above R$ 100.000,00. */
+export const TOPUP_CEILING_REAIS = 100_000;
 
 /** PIX payment as docs/product/plans-and-payments.md#pix-charge lists it, plus the provider (the panel shows 'Simular pagamento' for sandbox). */
 export const pixPaymentSchema = z.object({
@@ -52,33 +53,87 @@ export const createPixSchema = z.object({
 });
 export type CreatePixInput = z.input<typeof createPixSchema>;
 
+/** What a top-up may be, in cents: the settings' topup_min_reais and topup_max_reais. */
+export interface TopupLimits {
+  minCents: number;
+  maxCents: number;
+}
+
 /** 'Valor mínimo para recarga é R$ 50,00' */
 export function topupMinimumMessage(minCents: number): string {
   return messages.topupMin(formatReais(minCents));
 }
 
+/** 'Valor máximo para recarga é R$ 5.000,00' */
+export function topupMaximumMessage(maxCents: number): string {
+  return messages.topupMax(formatReais(maxCents));
+}
+
+/** Whole cents, the amount stored for a top-up of `reais`. */
+export function reaisToCents(reais: number): number {
+  return Math.round(reais * 100);
+}
+
+/** At most two decimals: a whole number of cents. */
+export const hasCentsOnly = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+/** Why an amount is outside the configured limits, or null (docs/product/plans-and-payments.md#top-up). */
+export function topupLimitProblem(amountCents: number, limits: TopupLimits): string | null {
+  if (amountCents < limits.minCents) return topupMinimumMessage(limits.minCents);
+  if (amountCents > limits.maxCents) return topupMaximumMessage(limits.maxCents);
+  return null;
+}
+
+/**
+ * Reais as people type them: '50', '50,5', '1.234,56', 'R$ 5.000' (dots group thousands), '50.5'
+ * (a decimal point). Anything else is NaN.
+ */
+export function parseReais(text: string): number {
+  const clean = text.replace(/R\$|\s/gi, '');
+  if (clean.includes(',')) {
+    if (!/^\d{1,3}(\.\d{3})*(,\d*)?$/.test(clean) && !/^\d+(,\d*)?$/.test(clean)) return Number.NaN;
+    return Number(clean.replace(/\./g, '').replace(',', '.'));
+  }
+  if (/^\d{1,3}(\.\d{3})+$/.test(clean)) return Number(clean.replace(/\./g, ''));
+  return /^\d+(\.\d+)?$/.test(clean) ? Number(clean) : Number.NaN;
+}
+
+/**
+ * The top-up form's amount as typed, to reais, each problem with its own message: empty, not a
+ * number, more than two decimals, below the minimum, above the maximum.
+ */
+export function topupAmountText(limits: TopupLimits) {
+  return z.string().transform((text, context) => {
+    const reais = parseReais(text);
+    const problem =
+      text.trim() === ''
+        ? messages.topupAmountRequired
+        : Number.isNaN(reais)
+          ? messages.topupAmountNotNumber
+          : !hasCentsOnly(reais)
+            ? messages.topupInvalid
+            : (topupLimitProblem(reaisToCents(reais), limits) ??
+              (reais > 0 ? null : messages.topupAmountNotNumber));
+    if (problem) {
+      context.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    return reais;
+  });
+}
+
+/** The configured limits are checked by the server with the settings (topupLimitProblem). */
 const amountReaisSchema = z
   .number({ error: messages.topupInvalid })
   .positive(messages.topupInvalid)
-  .max(MAX_TOPUP_REAIS, messages.topupInvalid)
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, messages.topupInvalid);
+  .refine(hasCentsOnly, messages.topupInvalid);
 
-/** POST /payments/create-topup. The minimum comes from the settings: see topupSchemaWithMinimum. */
+/** POST /payments/create-topup. */
 export const createTopupSchema = z.object({
   amount_reais: amountReaisSchema,
   idempotencyKey: idempotencyKeySchema,
 });
 export type CreateTopupInput = z.input<typeof createTopupSchema>;
-
-/** The top-up form's schema once the configured minimum is known. */
-export function topupSchemaWithMinimum(minCents: number) {
-  return z.object({
-    amount_reais: amountReaisSchema.refine(
-      (value) => Math.round(value * 100) >= minCents,
-      topupMinimumMessage(minCents),
-    ),
-  });
-}
 
 export const paymentIdParamsSchema = idParamsSchema;
 
@@ -135,6 +190,7 @@ export type UpdatePixSettingsInput = z.input<typeof updatePixSettingsSchema>;
 /** GET /payments/options: what /planos needs before opening a charge (any signed-in user). */
 export const paymentOptionsSchema = z.object({
   topup_min_reais: z.number(),
+  topup_max_reais: z.number(),
   /** The sandbox provider is active and its switch exists here: the panel offers 'Simular pagamento'. */
   sandbox_switch: z.boolean(),
 });

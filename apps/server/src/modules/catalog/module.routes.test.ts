@@ -246,7 +246,12 @@ describe('settings', () => {
       topup_min_reais: 25.5,
       trial_limit: 5,
     });
-    expect(saved.json()).toEqual({ easy_pix_api_key: '••••••••9876', topup_min_reais: 25.5, trial_limit: 5 });
+    expect(saved.json()).toEqual({
+      easy_pix_api_key: '••••••••9876',
+      topup_min_reais: 25.5,
+      topup_max_reais: 5000,
+      trial_limit: 5,
+    });
     const again = await call('PUT', '/api/admin/settings', admin.headers, {
       easy_pix_api_key: '••••••••9876',
     });

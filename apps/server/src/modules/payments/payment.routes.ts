@@ -45,6 +45,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     const row = await readSettings(db);
     return {
       topup_min_reais: row.topupMinCents / 100,
+      topup_max_reais: row.topupMaxCents / 100,
       sandbox_switch: testSwitches && row.pixProvider === 'sandbox',
     };
   });

@@ -6,7 +6,8 @@ import {
   type BatchPollResult,
   type PixPayment,
   type PixProviderName,
-  topupMinimumMessage,
+  reaisToCents,
+  topupLimitProblem,
 } from '@painel/shared/schemas/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env.ts';
@@ -239,14 +240,14 @@ export async function createPlanPayment(
   });
 }
 
-/** POST /payments/create-topup: at least the configured minimum; 1 credit = R$ 1,00. */
+/** POST /payments/create-topup: within the configured minimum and maximum; 1 credit = R$ 1,00. */
 export async function createTopupPayment(
   deps: PaymentDeps,
   userId: number,
   amountReais: number,
   idempotencyKey: string,
 ): Promise<PixPayment> {
-  const amountCents = Math.round(amountReais * 100);
+  const amountCents = reaisToCents(amountReais);
   const replay = await replayed(
     deps,
     userId,
@@ -254,9 +255,9 @@ export async function createTopupPayment(
     (p) => p.purpose === 'credit' && p.amountCents === amountCents,
   );
   if (replay) return replay;
-  const { topupMinCents } = await readSettings(deps.db);
-  if (amountCents < topupMinCents)
-    throw validationError({ amount_reais: topupMinimumMessage(topupMinCents) });
+  const { topupMinCents, topupMaxCents } = await readSettings(deps.db);
+  const problem = topupLimitProblem(amountCents, { minCents: topupMinCents, maxCents: topupMaxCents });
+  if (problem) throw validationError({ amount_reais: problem });
   return openPayment(deps, {
     userId,
     purpose: 'credit',

@@ -181,6 +181,47 @@ describe('create-topup', () => {
     expect((await api.createTopup(user.headers, 50.005, 't4')).statusCode).toBe(400);
     expect((await api.createTopup(user.headers, -5, 't5')).statusCode).toBe(400);
   });
+
+  it('refuses more than the configured maximum with its message and keeps no payment; a replay still answers', async () => {
+    const user = await registerUser(app);
+    const paymentsOf = () =>
+      database.db.select().from(pixPayments).where(eq(pixPayments.userId, user.userId));
+    for (const amount of [5_000.01, 100_000, 1e12]) {
+      const high = await api.createTopup(user.headers, amount, `alta-${amount}`);
+      expect(high.statusCode).toBe(400);
+      expect(high.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        error: 'Valor máximo para recarga é R$ 5.000,00',
+        fields: { amount_reais: 'Valor máximo para recarga é R$ 5.000,00' },
+      });
+    }
+    expect(await paymentsOf()).toHaveLength(0);
+
+    const atMost = await api.createTopup(user.headers, 5_000, 'no-limite');
+    expect(atMost.statusCode).toBe(200);
+    expect(atMost.json().pixPayment.amount_cents).toBe(500_000);
+
+    const lowered = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: admin.headers,
+      payload: { topup_max_reais: 150 },
+    });
+    expect(lowered.statusCode).toBe(200);
+    expect((await api.createTopup(user.headers, 150.01, 'acima')).json().error).toBe(
+      'Valor máximo para recarga é R$ 150,00',
+    );
+    // The same key answers the charge it opened, whatever the maximum became since.
+    const replay = await api.createTopup(user.headers, 5_000, 'no-limite');
+    expect(replay.json().pixPayment.id).toBe(atMost.json().pixPayment.id);
+    expect(await paymentsOf()).toHaveLength(1);
+    await app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: admin.headers,
+      payload: { topup_max_reais: 5_000 },
+    });
+  });
 });
 
 describe('open charges', () => {

@@ -83,10 +83,11 @@ async function openStream(who: SignedIn | null) {
 }
 
 describe('GET /api/payments/options', () => {
-  it('tells any signed-in user the top-up minimum and that the sandbox switch exists', async () => {
+  it('tells any signed-in user the top-up minimum and maximum and that the sandbox switch exists', async () => {
     const user = await registerUser(app);
     expect((await get('/api/payments/options', user)).json()).toEqual({
       topup_min_reais: 50,
+      topup_max_reais: 5000,
       sandbox_switch: true,
     });
 

@@ -10,5 +10,7 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, settingsContract.get, async () => toSettingsView(await readSettings(db)));
 
-  serve(app, settingsContract.update, ({ auth, body }) => changeSettings(db, auth, body));
+  serve(app, settingsContract.update, ({ auth, body, request }) =>
+    changeSettings(db, { userId: auth.userId, tipo: auth.tipo, ip: request.ip }, body),
+  );
 };

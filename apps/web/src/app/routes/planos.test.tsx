@@ -55,7 +55,11 @@ function openPlans(routes: Routes = {}, { fakeTimers = false } = {}) {
   const api = mockApi({
     'GET /profile': json(200, { user: account }),
     'GET /plans/active': answer(planContract.active, { plans: PLANS }),
-    'GET /payments/options': answer(paymentContract.options, { topup_min_reais: 50, sandbox_switch: true }),
+    'GET /payments/options': answer(paymentContract.options, {
+      topup_min_reais: 50,
+      topup_max_reais: 5000,
+      sandbox_switch: true,
+    }),
     'GET /payments/me/history': answer(paymentContract.history, { payments: [] }),
     'GET /payments/events': () => stream.reply(),
     ...routes,
@@ -225,52 +229,79 @@ describe('/planos', () => {
     expect(api.calls('GET /payments/41/status')).toHaveLength(1);
   });
 
-  it("refuses a top-up below the configured minimum with 'Valor mínimo para recarga é R$ 50,00'", async () => {
-    const topup = makePayment({ id: 42, purpose: 'credit', plan_id: null, Plan: null, amount_cents: 7_550 });
-    const { user, api } = openPlans({ 'POST /payments/create-topup': charge(topup) });
+  it('gives each wrong top-up amount its own message and creates no charge', async () => {
+    const { user, api } = openPlans();
     const amount = await screen.findByLabelText('Valor da recarga (R$)');
     expect(amount).toHaveValue('50,00');
-    expect(screen.getByText('Mínimo R$ 50,00')).toBeInTheDocument();
+    expect(screen.getByText('Mínimo R$ 50,00 · máximo R$ 5.000,00')).toBeInTheDocument();
 
+    for (const [typed, message] of [
+      ['', 'Informe o valor da recarga'],
+      ['abc', 'Valor inválido'],
+      ['30', 'Valor mínimo para recarga é R$ 50,00'],
+      ['5.000,01', 'Valor máximo para recarga é R$ 5.000,00'],
+      ['100000', 'Valor máximo para recarga é R$ 5.000,00'],
+    ] as const) {
+      await user.clear(amount);
+      if (typed) await user.type(amount, typed);
+      await user.click(screen.getByRole('button', { name: 'Gerar PIX de recarga' }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    }
+    expect(api.calls('POST /payments/create-topup')).toHaveLength(0);
+  });
+
+  it("shows the amount, 'R$ 150,00', before the charge and creates it only after confirming", async () => {
+    const topup = makePayment({ id: 42, purpose: 'credit', plan_id: null, Plan: null, amount_cents: 15_000 });
+    const { user, api } = openPlans({ 'POST /payments/create-topup': charge(topup) });
+    const amount = await screen.findByLabelText('Valor da recarga (R$)');
     await user.clear(amount);
-    await user.type(amount, '30');
+    await user.type(amount, '150');
     await user.click(screen.getByRole('button', { name: 'Gerar PIX de recarga' }));
-    expect(await screen.findByText('Valor mínimo para recarga é R$ 50,00')).toBeInTheDocument();
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirmar recarga' });
+    expect(within(dialog).getByText('R$ 150,00')).toBeInTheDocument();
+    expect(api.calls('POST /payments/create-topup')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(api.calls('POST /payments/create-topup')).toHaveLength(0);
 
-    await user.clear(amount);
-    await user.type(amount, '75,50');
     await user.click(screen.getByRole('button', { name: 'Gerar PIX de recarga' }));
-    expect(await within(panel()).findByText('Recarga de 75,50 créditos')).toBeInTheDocument();
+    const again = await screen.findByRole('alertdialog', { name: 'Confirmar recarga' });
+    await user.click(within(again).getByRole('button', { name: 'Confirmar e gerar PIX' }));
+    expect(await within(panel()).findByText('Recarga de 150,00 créditos')).toBeInTheDocument();
+    expect(api.calls('POST /payments/create-topup')).toHaveLength(1);
     expect(api.calls('POST /payments/create-topup')[0]?.body).toEqual({
-      amount_reais: 75.5,
-      idempotencyKey: expect.stringMatching(/^u7-t7550-/),
+      amount_reais: 150,
+      idempotencyKey: expect.stringMatching(/^u7-t15000-/),
     });
   });
 
-  it('shows the minimum of the settings, and the server’s message when the minimum was raised meanwhile', async () => {
+  it('shows the limits of the settings, and the server’s message when they changed meanwhile', async () => {
     const { user } = openPlans({
       'GET /payments/options': answer(paymentContract.options, {
         topup_min_reais: 120.5,
+        topup_max_reais: 300,
         sandbox_switch: false,
       }),
       'POST /payments/create-topup': json(400, {
-        error: 'Dados inválidos',
+        error: 'Valor máximo para recarga é R$ 200,00',
         code: 'VALIDATION_ERROR',
-        fields: { amount_reais: 'Valor mínimo para recarga é R$ 150,00' },
+        fields: { amount_reais: 'Valor máximo para recarga é R$ 200,00' },
       }),
     });
     const amount = await screen.findByLabelText('Valor da recarga (R$)');
-    expect(screen.getByText('Mínimo R$ 120,50')).toBeInTheDocument();
+    expect(screen.getByText('Mínimo R$ 120,50 · máximo R$ 300,00')).toBeInTheDocument();
     await user.clear(amount);
     await user.type(amount, '100');
     await user.click(screen.getByRole('button', { name: 'Gerar PIX de recarga' }));
     expect(await screen.findByText('Valor mínimo para recarga é R$ 120,50')).toBeInTheDocument();
 
     await user.clear(amount);
-    await user.type(amount, '130');
+    await user.type(amount, '250');
     await user.click(screen.getByRole('button', { name: 'Gerar PIX de recarga' }));
-    expect(await screen.findByText('Valor mínimo para recarga é R$ 150,00')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Confirmar e gerar PIX' }));
+    expect(await screen.findByText('Valor máximo para recarga é R$ 200,00')).toBeInTheDocument();
   });
 
   it("says 'Falha ao gerar PIX' when the charge cannot be created", async () => {
@@ -286,6 +317,7 @@ describe('/planos', () => {
     const { user } = openPlans({
       'GET /payments/options': answer(paymentContract.options, {
         topup_min_reais: 50,
+        topup_max_reais: 5000,
         sandbox_switch: false,
       }),
       'POST /payments/create-pix': charge(makePayment()),

@@ -76,7 +76,12 @@ function PlansPage({ sessionUser }: { sessionUser: PublicUser }) {
             />
           </section>
           <TopupCard
-            minReais={options.data?.topup_min_reais}
+            limits={
+              options.data && {
+                minReais: options.data.topup_min_reais,
+                maxReais: options.data.topup_max_reais,
+              }
+            }
             busy={checkout.creating !== null}
             onTopUp={checkout.topUp}
           />

@@ -9,7 +9,7 @@ export function getPaymentOptions(signal?: AbortSignal) {
   return callEndpoint(paymentContract.options, {}, { signal });
 }
 
-/** The top-up minimum (settings) and whether the sandbox 'Simular pagamento' switch exists. */
+/** The top-up minimum and maximum (settings) and whether the sandbox 'Simular pagamento' switch exists. */
 export function usePaymentOptions() {
   return useQuery({
     queryKey: paymentOptionsKey,

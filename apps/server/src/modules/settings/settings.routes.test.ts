@@ -1,0 +1,154 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  createTestApp,
+  createTestDatabase,
+  registerUser,
+  type SignedIn,
+  signIn,
+} from '../../../test/harness.ts';
+import { caller, createReseller } from '../../../test/users-fixtures.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { settings } from '../../db/schema/settings.ts';
+
+/** docs/product/admin.md#settings: the admin's trial limit and top-up minimum and maximum. */
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let call: ReturnType<typeof caller>;
+let admin: SignedIn;
+
+const DEFAULTS = { easy_pix_api_key: null, topup_min_reais: 50, topup_max_reais: 5000, trial_limit: 10 };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await createTestApp(database);
+  call = caller(app);
+  admin = await signIn(app, ADMIN.email, ADMIN.senha);
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+beforeEach(async () => {
+  await database.db
+    .update(settings)
+    .set({ trialLimit: 10, topupMinCents: 5_000, topupMaxCents: 500_000, pixApiKey: null })
+    .where(eq(settings.id, 1));
+});
+
+const readSettings = async () => (await call('GET', '/api/admin/settings', admin.headers)).json();
+const save = (body: Record<string, unknown>) => call('PUT', '/api/admin/settings', admin.headers, body);
+
+async function settingsLogs() {
+  const page = await call('GET', '/api/logs?tipo=admin_action&limit=100', admin.headers);
+  expect(page.statusCode, page.body).toBe(200);
+  return (page.json().data.logs as { acao: string; User: { email: string }; detalhes: unknown }[]).filter(
+    (entry) => entry.acao === 'configuracoes_alteradas',
+  );
+}
+
+describe('GET and PUT /api/admin/settings', () => {
+  it('starts with a trial of 10 lookups and top-ups from R$ 50,00 to R$ 5.000,00', async () => {
+    expect(await readSettings()).toEqual(DEFAULTS);
+  });
+
+  it('saves the trial limit and the top-up minimum and maximum, and logs who changed what', async () => {
+    const before = (await settingsLogs()).length;
+    const saved = await save({ trial_limit: 3, topup_min_reais: 20.5, topup_max_reais: 8000 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({
+      ...DEFAULTS,
+      trial_limit: 3,
+      topup_min_reais: 20.5,
+      topup_max_reais: 8000,
+    });
+    expect(await readSettings()).toEqual(saved.json());
+
+    const entries = await settingsLogs();
+    expect(entries).toHaveLength(before + 1);
+    expect(entries[0]).toMatchObject({
+      User: { email: ADMIN.email },
+      detalhes: {
+        antes: DEFAULTS,
+        depois: { ...DEFAULTS, trial_limit: 3, topup_min_reais: 20.5, topup_max_reais: 8000 },
+      },
+    });
+  });
+
+  it('keeps the fields that were left out', async () => {
+    expect((await save({ topup_max_reais: 150 })).statusCode).toBe(200);
+    expect(await readSettings()).toEqual({ ...DEFAULTS, topup_max_reais: 150 });
+    expect((await save({ trial_limit: 0 })).statusCode).toBe(200);
+    expect(await readSettings()).toEqual({ ...DEFAULTS, topup_max_reais: 150, trial_limit: 0 });
+  });
+
+  it.each([
+    [{ trial_limit: -1 }, 'trial_limit', 'O limite de testes deve ser um número inteiro de 0 a 1000'],
+    [{ trial_limit: 1001 }, 'trial_limit', 'O limite de testes deve ser um número inteiro de 0 a 1000'],
+    [{ trial_limit: 2.5 }, 'trial_limit', 'O limite de testes deve ser um número inteiro de 0 a 1000'],
+    [{ trial_limit: 'dez' }, 'trial_limit', 'O limite de testes deve ser um número inteiro de 0 a 1000'],
+    [{ topup_min_reais: -1 }, 'topup_min_reais', 'O valor mínimo de recarga não pode ser negativo'],
+    [
+      { topup_min_reais: 10.005 },
+      'topup_min_reais',
+      'Informe o valor em reais, com no máximo duas casas decimais',
+    ],
+    [
+      { topup_min_reais: 'cinquenta' },
+      'topup_min_reais',
+      'Informe o valor em reais, com no máximo duas casas decimais',
+    ],
+    [{ topup_max_reais: 0 }, 'topup_max_reais', 'O valor máximo de recarga deve ser maior que zero'],
+    [
+      { topup_max_reais: 100_000.01 },
+      'topup_max_reais',
+      'O valor de recarga pode ser de no máximo R$ 100.000,00',
+    ],
+    [
+      { topup_min_reais: 300, topup_max_reais: 200 },
+      'topup_max_reais',
+      'O valor máximo de recarga não pode ser menor que o mínimo (R$ 300,00)',
+    ],
+    [
+      { topup_max_reais: 49.99 },
+      'topup_max_reais',
+      'O valor máximo de recarga não pode ser menor que o mínimo (R$ 50,00)',
+    ],
+    [
+      { topup_min_reais: 5000.01 },
+      'topup_min_reais',
+      'O valor mínimo de recarga não pode ser maior que o máximo (R$ 5.000,00)',
+    ],
+  ])('refuses %j with 400 and its message, changing nothing', async (body, field, message) => {
+    const before = (await settingsLogs()).length;
+    const refused = await save(body);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      error: message,
+      fields: { [field]: message },
+    });
+    expect(await readSettings()).toEqual(DEFAULTS);
+    expect(await settingsLogs()).toHaveLength(before);
+  });
+
+  it('accepts a minimum equal to the maximum', async () => {
+    expect((await save({ topup_min_reais: 100, topup_max_reais: 100 })).statusCode).toBe(200);
+    expect(await readSettings()).toMatchObject({ topup_min_reais: 100, topup_max_reais: 100 });
+  });
+
+  it('refuses resellers and users with 403 and anonymous callers with 401, changing nothing', async () => {
+    const reseller = await createReseller(app, database.db);
+    const usuario = await registerUser(app);
+    for (const { headers } of [reseller, usuario]) {
+      const read = await call('GET', '/api/admin/settings', headers);
+      const write = await call('PUT', '/api/admin/settings', headers, { topup_max_reais: 10 });
+      expect([read.statusCode, write.statusCode]).toEqual([403, 403]);
+      expect(write.json().error).toBe('Você não tem permissão para esta ação');
+    }
+    expect((await call('PUT', '/api/admin/settings', {}, { trial_limit: 1 })).statusCode).toBe(401);
+    expect(await readSettings()).toEqual(DEFAULTS);
+  });
+});
