@@ -63,6 +63,7 @@ function adminPages(): RouteObject[] {
     { path: 'metricas', lazy: () => import('@/app/routes/admin/metricas') },
     { path: 'modulos', lazy: () => import('@/app/routes/admin/modulos') },
     { path: 'logs', lazy: () => import('@/app/routes/admin/logs') },
+    { path: 'configuracoes', lazy: () => import('@/app/routes/admin/configuracoes') },
   ];
 }
 

@@ -28,14 +28,14 @@ const mainItems: NavItem[] = [
   { to: '/profile', label: 'Perfil', icon: UserRound },
 ];
 
-/** Configurações opens the admin dashboard (docs/product/admin.md#admin-layout). */
+/** The Administração links (docs/product/admin.md#admin-layout). */
 const adminItems: NavItem[] = [
   { to: '/admin/plans', label: 'Planos', icon: CreditCard },
   { to: '/admin/usuarios', label: 'Usuários', icon: Users },
   { to: '/admin/metricas', label: 'Métricas', icon: ChartColumn },
   { to: '/admin/modulos', label: 'Módulos', icon: SquareStack },
   { to: '/admin/logs', label: 'Logs', icon: ScrollText },
-  { to: '/admin', label: 'Configurações', icon: Settings, end: true },
+  { to: '/admin/configuracoes', label: 'Configurações', icon: Settings },
 ];
 
 const sections = [
