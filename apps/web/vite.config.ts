@@ -1,12 +1,62 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /** The API server in development (`npm run dev` starts it on port 3000). */
 const apiServer = 'http://localhost:3000';
 
+const TEXT_FILE = /\.(?:js|css|html|svg|txt|json)$/;
+
+/**
+ * Writes `<file>.br` (brotli, best quality) and `<file>.gz` (gzip -9) beside every text file of the
+ * build, so the server sends them as they are (@fastify/static `preCompressed`) instead of
+ * compressing on every request; a variant that is not smaller than its file is not written, and the
+ * server then sends the file itself. Vite's own manifest (.vite/) is not served and is left alone.
+ */
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gzipped = promisify(gzip);
+  let outDir = '';
+  return {
+    name: 'painel:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle(error?: Error) {
+      if (error) return;
+      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+      const files = entries
+        .filter((entry) => entry.isFile() && TEXT_FILE.test(entry.name))
+        .map((entry) => join(entry.parentPath, entry.name))
+        .filter((path) => !path.startsWith(join(outDir, '.vite')));
+      await Promise.all(
+        files.map(async (path) => {
+          const content = await readFile(path);
+          const [br, gz] = await Promise.all([
+            brotli(content, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+            gzipped(content, { level: constants.Z_BEST_COMPRESSION }),
+          ]);
+          if (br.length < content.length) await writeFile(`${path}.br`, br);
+          if (gz.length < content.length) await writeFile(`${path}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { tsconfigPaths: true },
   server: {
     proxy: {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@painel/shared/messages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -13,10 +13,13 @@ function isApiPath(url: string): boolean {
 
 /**
  * Serves the built React app: hashed assets cached for a year, index.html for every other
- * GET that is not an API path (history fallback), JSON 404 for unknown API routes.
+ * GET that is not an API path (history fallback), JSON 404 for unknown API routes. Each file is
+ * sent as the build compressed it (`<file>.br`, `<file>.gz`, written by the web build) when the
+ * client accepts that encoding, as it is otherwise; nothing is compressed per request here.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const hasBuild = existsSync(join(distDir, 'index.html'));
+  const hashedAssets = join(distDir, 'assets') + sep;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -24,11 +27,16 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       wildcard: true,
       index: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders(res, path) {
+        // Hashed names change with their content; every other file (the page, the icon, robots.txt)
+        // keeps its name and is checked again on each use.
         res.setHeader(
           'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          path.startsWith(hashedAssets) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // A cache must not hand a brotli body to a client that asked for gzip, or the reverse.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
