@@ -133,7 +133,7 @@ function TopupForm({
                 />
               </FormControl>
               <FormDescription>
-                Mínimo R$ {formatReais(minCents)} · máximo R$ {formatReais(maxCents)}
+                Mínimo R$&nbsp;{formatReais(minCents)} · máximo R$&nbsp;{formatReais(maxCents)}
               </FormDescription>
               <FormMessage />
             </FormItem>

@@ -106,7 +106,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
               control={form.control}
               name="topup_max_reais"
               label="Valor máximo da recarga (R$)"
-              description={`Igual ou acima do mínimo, até R$ ${ceiling}.`}
+              description={`Igual ou acima do mínimo, até R$\u00a0${ceiling}.`}
               inputMode="decimal"
               autoComplete="off"
             />
