@@ -1,48 +1,29 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  createTestApp,
-  createTestDatabase,
-  registerUser,
-  type SignedIn,
-  signIn,
-} from '../../../test/harness.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN, registerUser } from '../../../test/harness.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { caller, createReseller } from '../../../test/users-fixtures.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { settings } from '../../db/schema/settings.ts';
 
 /** docs/product/admin.md#settings: the admin's trial limit and top-up minimum and maximum. */
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let call: ReturnType<typeof caller>;
-let admin: SignedIn;
+const testApp = useTestApp();
+const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(testApp.app)(...args);
 
 const DEFAULTS = { easy_pix_api_key: null, topup_min_reais: 50, topup_max_reais: 5000, trial_limit: 10 };
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database);
-  call = caller(app);
-  admin = await signIn(app, ADMIN.email, ADMIN.senha);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
 beforeEach(async () => {
-  await database.db
+  await testApp.database.db
     .update(settings)
     .set({ trialLimit: 10, topupMinCents: 5_000, topupMaxCents: 500_000, pixApiKey: null })
     .where(eq(settings.id, 1));
 });
 
-const readSettings = async () => (await call('GET', '/api/admin/settings', admin.headers)).json();
-const save = (body: Record<string, unknown>) => call('PUT', '/api/admin/settings', admin.headers, body);
+const readSettings = async () => (await call('GET', '/api/admin/settings', testApp.admin.headers)).json();
+const save = (body: Record<string, unknown>) =>
+  call('PUT', '/api/admin/settings', testApp.admin.headers, body);
 
 async function settingsLogs() {
-  const page = await call('GET', '/api/logs?tipo=admin_action&limit=100', admin.headers);
+  const page = await call('GET', '/api/logs?tipo=admin_action&limit=100', testApp.admin.headers);
   expect(page.statusCode, page.body).toBe(200);
   return (page.json().data.logs as { acao: string; User: { email: string }; detalhes: unknown }[]).filter(
     (entry) => entry.acao === 'configuracoes_alteradas',
@@ -140,8 +121,8 @@ describe('GET and PUT /api/admin/settings', () => {
   });
 
   it('refuses resellers and users with 403 and anonymous callers with 401, changing nothing', async () => {
-    const reseller = await createReseller(app, database.db);
-    const usuario = await registerUser(app);
+    const reseller = await createReseller(testApp.app, testApp.database.db);
+    const usuario = await registerUser(testApp.app);
     for (const { headers } of [reseller, usuario]) {
       const read = await call('GET', '/api/admin/settings', headers);
       const write = await call('PUT', '/api/admin/settings', headers, { topup_max_reais: 10 });

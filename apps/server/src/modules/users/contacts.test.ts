@@ -1,47 +1,35 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, createTestDatabase, type SignedIn, signIn } from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { caller, createReseller } from '../../../test/users-fixtures.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 
 /**
  * A reseller's WhatsApp and Telegram, on the admin's edit and on the reseller's own profile
  * (docs/product/users.md#profile): only contacts that give the link its clients see.
  */
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let call: ReturnType<typeof caller>;
-let admin: SignedIn;
+const testApp = useTestApp();
 let reseller: Awaited<ReturnType<typeof createReseller>>;
 
 const WHATSAPP = 'Informe o WhatsApp com DDD, só com números (ex.: 11 99999-0000)';
 const TELEGRAM = 'Informe o usuário do Telegram (ex.: @sualoja) ou o link t.me';
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database);
-  call = caller(app);
-  admin = await signIn(app, ADMIN.email, ADMIN.senha);
-  reseller = await createReseller(app, database.db, { nome: 'Loja Contato' });
-  await database.db
+  reseller = await createReseller(testApp.app, testApp.database.db, { nome: 'Loja Contato' });
+  await testApp.database.db
     .update(users)
     .set({ whatsappContato: '11 98888-7777', telegramContato: '@loja_contato' })
     .where(eq(users.id, reseller.userId));
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(testApp.app)(...args);
 
 const editReseller = (body: Record<string, unknown>) =>
-  call('PUT', `/api/users/${reseller.userId}`, admin.headers, body);
+  call('PUT', `/api/users/${reseller.userId}`, testApp.admin.headers, body);
 const editOwnProfile = (body: Record<string, unknown>) =>
   call('PUT', '/api/profile', reseller.headers, { nome: 'Loja Contato', email: reseller.email, ...body });
 
 async function storedContacts() {
-  const [row] = await database.db
+  const [row] = await testApp.database.db
     .select({ whatsapp: users.whatsappContato, telegram: users.telegramContato })
     .from(users)
     .where(eq(users.id, reseller.userId));
