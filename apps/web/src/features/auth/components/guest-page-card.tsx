@@ -30,7 +30,7 @@ export function GuestPageCard({ title, description, prompt, link, go, children }
             <GuestLink
               to={link.to}
               go={go}
-              className="font-medium text-primary underline-offset-4 hover:underline"
+              className="-mx-2 inline-flex min-h-11 items-center px-2 font-medium text-primary underline-offset-4 hover:underline"
             >
               {link.label}
             </GuestLink>

@@ -21,7 +21,7 @@ export function ExpiryWarning({ left }: { left: TimeLeft }) {
         <strong className="font-semibold">Seu acesso expira {when}.</strong> Renove seu plano para não perder
         as consultas.
       </p>
-      <Button asChild size="sm" variant="outline">
+      <Button asChild size="sm" variant="outline" className="max-sm:h-11">
         <Link to="/planos">Renovar</Link>
       </Button>
     </div>
@@ -47,51 +47,63 @@ export function TrialBanner({ remaining, limit }: { remaining: number | null; li
           No teste, só módulos por quantidade e parte dos dados fica oculta. Assine um plano para ver tudo.
         </p>
       </div>
-      <Button asChild size="sm" className="max-sm:w-full">
+      <Button asChild size="sm" className="max-sm:h-11 max-sm:w-full">
         <Link to="/planos">Assinar um plano</Link>
       </Button>
     </section>
   );
 }
 
-/** The reseller a usuario is linked to, with contact links (docs/product/roles.md#in-the-panel). */
+/**
+ * The reseller a usuario is linked to, with contact links (docs/product/roles.md#in-the-panel).
+ * On a phone the links sit under the name and e-mail, each half the card's width; from 640 px
+ * they sit beside them. A long name or e-mail is cut with an ellipsis, never covered.
+ */
 export function ResellerCard({ reseller }: { reseller: NonNullable<PublicUser['revendedor']> }) {
   const whatsapp = reseller.whatsapp_contato ? whatsappLink(reseller.whatsapp_contato) : null;
   const telegram = reseller.telegram_contato ? telegramLink(reseller.telegram_contato) : null;
   return (
     <section
       aria-label="Seu revendedor"
-      className="flex flex-wrap items-center gap-3 rounded-xl border bg-card px-4 py-3 text-sm shadow-sm"
+      className="grid gap-3 rounded-xl border bg-card px-4 py-3 text-sm shadow-sm sm:flex sm:items-center"
     >
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
-        <Headset className="size-5" aria-hidden="true" />
-      </span>
-      <div className="grid min-w-0 flex-1 gap-0.5">
-        <p className="text-muted-foreground">Seu revendedor</p>
-        <p className="truncate font-semibold">{reseller.nome}</p>
-        <p className="flex items-center gap-1 truncate text-muted-foreground">
-          <Mail className="size-3.5" aria-hidden="true" />
-          {reseller.email}
-        </p>
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
+          <Headset className="size-5" aria-hidden="true" />
+        </span>
+        <div className="grid min-w-0 gap-0.5">
+          <p className="text-muted-foreground">Seu revendedor</p>
+          <p className="truncate font-semibold" title={reseller.nome}>
+            {reseller.nome}
+          </p>
+          <p className="flex min-w-0 items-center gap-1 text-muted-foreground">
+            <Mail className="size-3.5 shrink-0" aria-hidden="true" />
+            <span className="truncate" title={reseller.email}>
+              {reseller.email}
+            </span>
+          </p>
+        </div>
       </div>
-      <div className="flex flex-wrap gap-2">
-        {whatsapp && (
-          <Button asChild size="sm" variant="outline">
-            <a href={whatsapp} target="_blank" rel="noopener noreferrer">
-              <MessageCircle aria-hidden="true" />
-              WhatsApp
-            </a>
-          </Button>
-        )}
-        {telegram && (
-          <Button asChild size="sm" variant="outline">
-            <a href={telegram} target="_blank" rel="noopener noreferrer">
-              <Send aria-hidden="true" />
-              Telegram
-            </a>
-          </Button>
-        )}
-      </div>
+      {(whatsapp || telegram) && (
+        <div className="flex gap-2 sm:shrink-0">
+          {whatsapp && (
+            <Button asChild variant="outline" className="h-11 flex-1 sm:h-9 sm:flex-none">
+              <a href={whatsapp} target="_blank" rel="noopener noreferrer">
+                <MessageCircle aria-hidden="true" />
+                WhatsApp
+              </a>
+            </Button>
+          )}
+          {telegram && (
+            <Button asChild variant="outline" className="h-11 flex-1 sm:h-9 sm:flex-none">
+              <a href={telegram} target="_blank" rel="noopener noreferrer">
+                <Send aria-hidden="true" />
+                Telegram
+              </a>
+            </Button>
+          )}
+        </div>
+      )}
     </section>
   );
 }
