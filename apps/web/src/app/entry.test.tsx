@@ -57,6 +57,20 @@ describe('first visit to the signed-out pages', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
   });
 
+  it('names the tab after the page and starts the keyboard at the skip link', async () => {
+    mockApi({ 'GET /captcha': captcha });
+    const user = firstVisit('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Painel Consulta' });
+
+    expect(document.title).toBe('Entrar · Painel Consulta');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Pular para o conteúdo' })).toHaveFocus();
+
+    await user.click(screen.getByRole('link', { name: 'Cadastre-se' }));
+    await screen.findByRole('heading', { level: 1, name: 'Crie sua conta' });
+    expect(document.title).toBe('Criar conta · Painel Consulta');
+  });
+
   it('opens the panel on the dashboard after signing in', async () => {
     const maria = makeUser();
     mockApi({

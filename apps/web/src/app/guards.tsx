@@ -37,10 +37,17 @@ export function RequireAuth() {
   const { session, endReason } = useSessionState();
   if (!session) return <Navigate to={endReason === 'evicted' ? '/sessao-encerrada' : '/login'} replace />;
   return (
+    <SignedInArea>
+      <Outlet />
+    </SignedInArea>
+  );
+}
+
+/** What a signed-in page needs around it (the query client, zod's messages), loaded once. */
+export function SignedInArea({ children }: { children: ReactNode }) {
+  return (
     <Suspense fallback={<PageLoading />}>
-      <SignedIn>
-        <Outlet />
-      </SignedIn>
+      <SignedIn>{children}</SignedIn>
     </Suspense>
   );
 }

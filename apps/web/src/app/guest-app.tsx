@@ -1,5 +1,6 @@
 import { lazy, useEffect, useState } from 'react';
 
+import { guestPageTitles, PageTitle } from '@/app/page-title';
 import type { GuestNavigate, GuestTarget } from '@/features/auth/components/guest-link';
 import { getSession, subscribeSession } from '@/lib/session';
 
@@ -59,5 +60,10 @@ export function GuestApp({ onLeave }: { onLeave: () => void }) {
     window.scrollTo(0, 0);
   };
 
-  return path === '/login' ? <LoginPage go={go} /> : <RegisterPage go={go} />;
+  return (
+    <>
+      <PageTitle title={guestPageTitles[path]} />
+      {path === '/login' ? <LoginPage go={go} /> : <RegisterPage go={go} />}
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 
+import { PageTitle } from '@/app/page-title';
 import { Button } from '@/components/ui/button';
 
 /** Anything a page throws, including a page chunk gone after a new deploy. */
@@ -14,6 +15,7 @@ export function RouteError() {
 
   return (
     <main className="flex min-h-dvh items-center justify-center px-4">
+      <PageTitle title="Algo deu errado" />
       <div role="alert" className="grid max-w-sm justify-items-center gap-3 text-center">
         <TriangleAlert className="size-8 text-destructive" aria-hidden="true" />
         <h1 className="text-lg font-semibold">Algo deu errado</h1>

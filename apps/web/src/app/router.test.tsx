@@ -79,13 +79,6 @@ describe('route guards', () => {
     await user.click(screen.getByRole('link', { name: 'Voltar' }));
     await landsOn(router, '/');
   });
-
-  it('sends unknown addresses to the dashboard (and so to /login when signed out)', async () => {
-    mockApi({ 'GET /captcha': captcha });
-    const { router } = renderApp('/nao-existe');
-
-    await landsOn(router, '/login');
-  });
 });
 
 describe('session ended by another device', () => {
@@ -135,12 +128,12 @@ describe('app header', () => {
     ['usuario', false],
     ['revendedor', true],
     ['admin', true],
-  ] as const)('shows Planos, Perfil and, for %s, Admin=%s', async (tipo, seesAdmin) => {
+  ] as const)('shows Planos e créditos, Perfil and, for %s, Admin=%s', async (tipo, seesAdmin) => {
     signedInAs(tipo);
     renderApp('/');
 
     const nav = await screen.findByRole('navigation', { name: 'Principal' });
-    expect(within(nav).getByRole('link', { name: 'Planos' })).toHaveAttribute('href', '/planos');
+    expect(within(nav).getByRole('link', { name: 'Planos e créditos' })).toHaveAttribute('href', '/planos');
     expect(within(nav).getByRole('link', { name: 'Perfil' })).toHaveAttribute('href', '/profile');
     expect(within(nav).queryByRole('link', { name: 'Admin' }) !== null).toBe(seesAdmin);
   });
@@ -164,5 +157,126 @@ describe('app header', () => {
     expect(getSession()).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
     expect(api.calls('POST /auth/logout')[0]?.headers.get('Authorization')).toBe('Bearer tok-1');
+  });
+
+  it.each([
+    ['usuario', ['Planos e créditos', 'Perfil', 'Sair']],
+    ['admin', ['Planos e créditos', 'Perfil', 'Admin', 'Sair']],
+  ] as const)(
+    "puts the greeting, the role, the links and 'Sair' in the phone menu for %s",
+    async (tipo, items) => {
+      signedInAs(tipo);
+      const { router, user } = renderApp('/');
+
+      await user.click(await screen.findByRole('button', { name: 'Menu' }));
+
+      const menu = await screen.findByRole('menu');
+      expect(menu).toHaveTextContent('Olá, Maria Teste');
+      expect(menu).toHaveTextContent(tipo === 'admin' ? 'Administrador' : 'Usuário');
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual(items);
+      await user.click(within(menu).getByRole('menuitem', { name: 'Perfil' }));
+      await landsOn(router, '/profile');
+    },
+  );
+
+  it("signs out from the phone menu's 'Sair'", async () => {
+    const user = makeUser();
+    signIn('tok-1', user);
+    mockApi({ 'GET /profile': json(200, { user }), 'POST /auth/logout': json(204), 'GET /captcha': captcha });
+    const { router, user: userEvent } = renderApp('/');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sair' }));
+
+    await landsOn(router, '/login');
+    expect(getSession()).toBeNull();
+  });
+});
+
+describe('page not found', () => {
+  it('tells a signed-out visitor the address does not exist and leads to /login', async () => {
+    mockApi({ 'GET /captcha': captcha });
+    const { router, user } = renderApp('/nao-existe');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('/nao-existe');
+    expect(router.state.location.pathname).toBe('/nao-existe');
+    await waitFor(() => expect(document.title).toBe('Página não encontrada · Painel Consulta'));
+
+    await user.click(screen.getByRole('link', { name: 'Ir para o login' }));
+    expect(await screen.findByRole('button', { name: 'Entrar no sistema' })).toBeInTheDocument();
+  });
+
+  it.each(['/nao-existe', '/admin/nao-existe', '/historico/123'])(
+    'shows %s inside the signed-in frame with a way back to the dashboard',
+    async (path) => {
+      signedInAs('admin');
+      const { router, user } = renderApp(path);
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('banner')).toHaveTextContent('Créditos');
+      expect(router.state.location.pathname).toBe(path);
+
+      await user.click(screen.getByRole('link', { name: 'Voltar para o início' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Painel' })).toBeInTheDocument();
+    },
+  );
+});
+
+describe('document title', () => {
+  it.each([
+    ['usuario', '/', 'Início · Painel Consulta'],
+    ['usuario', '/historico', 'Histórico · Painel Consulta'],
+    ['usuario', '/profile', 'Perfil · Painel Consulta'],
+    ['admin', '/admin/usuarios', 'Usuários · Painel Consulta'],
+    ['admin', '/admin', 'Administração · Painel Consulta'],
+  ] as const)('names the tab after the page for %s at %s', async (tipo, path, title) => {
+    signedInAs(tipo);
+    renderApp(path);
+
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it('names the login page, and follows the user to the next page', async () => {
+    mockApi({ 'GET /captcha': captcha });
+    const { user } = renderApp('/login');
+
+    await waitFor(() => expect(document.title).toBe('Entrar · Painel Consulta'));
+    await user.click(await screen.findByRole('link', { name: 'Cadastre-se' }));
+    await waitFor(() => expect(document.title).toBe('Criar conta · Painel Consulta'));
+  });
+});
+
+describe('skip link', () => {
+  it('is the first stop of the keyboard and moves the focus to the page', async () => {
+    signedInAs('usuario');
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Painel' });
+
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Pular para o conteúdo' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    expect(screen.getByRole('main')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('main').contains(document.activeElement)).toBe(true);
+  });
+
+  it('leads past nothing on the login page but is still first', async () => {
+    mockApi({ 'GET /captcha': captcha });
+    const { user } = renderApp('/login');
+    await screen.findByRole('button', { name: 'Entrar no sistema' });
+
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Pular para o conteúdo' })).toHaveFocus();
   });
 });

@@ -10,8 +10,9 @@ import {
   UserRound,
   Users,
 } from 'lucide-react';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink } from 'react-router';
 
+import { PendingOutlet } from '@/components/layouts/pending-outlet';
 import { cn } from '@/lib/utils';
 
 interface NavItem {
@@ -51,7 +52,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 const chipClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'inline-flex shrink-0 items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium text-muted-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+    'inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full border px-4 text-sm font-medium text-muted-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
     isActive && 'border-primary bg-primary text-primary-foreground',
   );
 
@@ -87,7 +88,7 @@ export function AdminLayout() {
       </nav>
 
       <div className="min-w-0">
-        <Outlet />
+        <PendingOutlet base="/admin" />
       </div>
 
       <footer className="border-t pt-4 text-center text-xs text-muted-foreground lg:col-span-2">

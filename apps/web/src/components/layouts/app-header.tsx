@@ -1,7 +1,18 @@
 import { can } from '@painel/shared/rules/policy';
 import type { PublicUser } from '@painel/shared/schemas/user';
 import { roleLabels } from '@painel/shared/schemas/user';
-import { CreditCard, LoaderCircle, LogOut, ScanSearch, ShieldCheck, UserRound, Wallet } from 'lucide-react';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import {
+  CreditCard,
+  LoaderCircle,
+  LogOut,
+  type LucideIcon,
+  Menu,
+  ScanSearch,
+  ShieldCheck,
+  UserRound,
+  Wallet,
+} from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,47 +25,81 @@ interface AppHeaderProps {
   signingOut?: boolean;
 }
 
+interface HeaderLink {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+/**
+ * The header's links. The buying page reads 'Planos e créditos', as its own title does, so that on
+ * the admin pages the admin menu's 'Planos' (the plans' administration) is the only 'Planos'.
+ */
+function headerLinks(user: PublicUser): HeaderLink[] {
+  return [
+    { to: '/planos', label: 'Planos e créditos', icon: CreditCard },
+    { to: '/profile', label: 'Perfil', icon: UserRound },
+    ...(can(user.tipo, 'openAdmin') ? [{ to: '/admin', label: 'Admin', icon: ShieldCheck }] : []),
+  ];
+}
+
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'inline-flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
+    'inline-flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
     isActive && 'bg-accent text-accent-foreground',
   );
 
-/** Top bar of every signed-in page (docs/product/lookups.md#dashboard). */
+const menuItemClass =
+  'flex min-h-11 cursor-default items-center gap-3 rounded-sm px-3 text-sm font-medium outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground aria-[current=page]:text-primary';
+
+/**
+ * Top bar of every signed-in page (docs/product/lookups.md#dashboard), one row at most 64 px tall.
+ * From 1024 px wide it holds everything; below, the logo, the credits and a menu with the greeting,
+ * the role, the links and 'Sair', so a phone keeps its screen for the page.
+ */
 export function AppHeader({ user, onSignOut, signingOut = false }: AppHeaderProps) {
+  const links = headerLinks(user);
   return (
     <header className="sticky top-0 z-30 border-b bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
+      <div className="mx-auto flex h-15 max-w-6xl items-center gap-3 px-4 sm:px-6 lg:gap-4">
         <Link
           to="/"
-          className="flex items-center gap-2 rounded-md font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className="flex min-h-11 shrink-0 items-center gap-2 rounded-md font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
             <ScanSearch className="size-4" aria-hidden="true" />
           </span>
-          <span className="sm:max-lg:sr-only">Painel Consulta</span>
+          <span className="max-sm:sr-only">Painel Consulta</span>
         </Link>
 
-        <div className="order-3 flex w-full min-w-0 flex-wrap items-center gap-x-3 gap-y-1 sm:order-none sm:w-auto sm:flex-1">
+        <div className="hidden min-w-0 flex-1 items-center gap-3 lg:flex">
           <p className="truncate text-sm font-medium">Olá, {user.nome}</p>
           <Badge variant="secondary">{roleLabels[user.tipo]}</Badge>
-          <p className="flex items-center gap-1 text-sm text-muted-foreground">
-            <Wallet className="size-4" aria-hidden="true" />
-            <span>
-              Créditos:{' '}
-              <span className="font-semibold text-foreground tabular-nums">
-                {formatCredits(user.creditos)}
-              </span>
-            </span>
-          </p>
         </div>
+
+        <p className="ml-auto flex min-w-0 items-center gap-1 text-sm whitespace-nowrap text-muted-foreground lg:ml-0">
+          <Wallet className="size-4 shrink-0" aria-hidden="true" />
+          <span>
+            Créditos:{' '}
+            <span className="font-semibold text-foreground tabular-nums">{formatCredits(user.creditos)}</span>
+          </span>
+        </p>
+
+        <nav aria-label="Principal" className="hidden gap-1 lg:flex">
+          {links.map(({ to, label, icon: Icon }) => (
+            <NavLink key={to} to={to} className={navLinkClass}>
+              <Icon className="size-4" aria-hidden="true" />
+              {label}
+            </NavLink>
+          ))}
+        </nav>
 
         <Button
           variant="outline"
           size="sm"
           onClick={onSignOut}
           disabled={signingOut}
-          className="order-2 ml-auto sm:order-last sm:ml-0"
+          className="hidden lg:inline-flex"
         >
           {signingOut ? (
             <LoaderCircle className="animate-spin" aria-hidden="true" />
@@ -64,26 +109,62 @@ export function AppHeader({ user, onSignOut, signingOut = false }: AppHeaderProp
           Sair
         </Button>
 
-        <nav
-          aria-label="Principal"
-          className="order-4 -mx-1 flex w-full gap-1 overflow-x-auto sm:order-none sm:mx-0 sm:w-auto"
-        >
-          <NavLink to="/planos" className={navLinkClass}>
-            <CreditCard className="size-4" aria-hidden="true" />
-            Planos
-          </NavLink>
-          <NavLink to="/profile" className={navLinkClass}>
-            <UserRound className="size-4" aria-hidden="true" />
-            Perfil
-          </NavLink>
-          {can(user.tipo, 'openAdmin') && (
-            <NavLink to="/admin" className={navLinkClass}>
-              <ShieldCheck className="size-4" aria-hidden="true" />
-              Admin
-            </NavLink>
-          )}
-        </nav>
+        <HeaderMenu user={user} links={links} onSignOut={onSignOut} signingOut={signingOut} />
       </div>
     </header>
+  );
+}
+
+/** Below 1024 px: what the header row has no room for, behind one 44 px button. */
+function HeaderMenu({
+  user,
+  links,
+  onSignOut,
+  signingOut,
+}: {
+  user: PublicUser;
+  links: HeaderLink[];
+  onSignOut: () => void;
+  signingOut: boolean;
+}) {
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
+        <Button variant="outline" size="icon" className="size-11 lg:hidden" aria-label="Menu">
+          <Menu className="size-5" aria-hidden="true" />
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          collisionPadding={8}
+          className="z-50 grid w-72 max-w-[calc(100vw-1rem)] gap-0.5 rounded-md border bg-card p-1 text-card-foreground shadow-md"
+        >
+          <DropdownMenu.Label className="grid gap-1.5 px-3 py-2">
+            <span className="truncate text-sm font-medium">Olá, {user.nome}</span>
+            <Badge variant="secondary">{roleLabels[user.tipo]}</Badge>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="-mx-1 my-1 h-px bg-border" />
+          {links.map(({ to, label, icon: Icon }) => (
+            <DropdownMenu.Item key={to} asChild className={menuItemClass}>
+              <NavLink to={to}>
+                <Icon className="size-4" aria-hidden="true" />
+                {label}
+              </NavLink>
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className="-mx-1 my-1 h-px bg-border" />
+          <DropdownMenu.Item className={menuItemClass} disabled={signingOut} onSelect={onSignOut}>
+            {signingOut ? (
+              <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <LogOut className="size-4" aria-hidden="true" />
+            )}
+            Sair
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   );
 }
