@@ -188,6 +188,11 @@ describe('a pasted value in a mask (docs/product/lookups.md#pasting)', () => {
     expect(wholeValueIn('(11) 92345-67890', LANDLINE_PHONE_MASK)).toBeNull();
     expect(wholeValueIn('Lote 7: 529.982.247-25', CPF_MASK)).toBeNull();
     expect(wholeValueIn('', CPF_MASK)).toBeNull();
+    // A digit before the value is part of it: '1 529.982.247-25' is 12 digits, not a CPF.
+    expect(wholeValueIn('1 529.982.247-25', CPF_MASK)).toBeNull();
+    // A letter where a check digit goes fills no slot: 14 characters, yet not a whole CNPJ.
+    expect(wholeValueIn('12ABC34501DEX5', CNPJ_MASK)).toBeNull();
+    expect(wholeValueIn('Chassi: ABCDEFGHJKLMNPRST', 'AAAAAAAAAAAAAAAAA')).toBe('ABCDEFGHJKLMNPRST');
   });
 
   it('tells a value the mask takes whole from one it would shorten', () => {
@@ -205,6 +210,20 @@ describe('a pasted value in a mask (docs/product/lookups.md#pasting)', () => {
     expect(phoneDigits('+55 55 99876-5432')).toBe('55998765432');
     expect(phoneDigits('(55) 91234-56789')).toBe('559123456789');
     expect(phoneDigits('(55) 99876-5432')).toBe('55998765432');
+    expect(phoneDigits('Tel.: (55) 91234-56789')).toBe('559123456789');
+    expect(phoneDigits('( 55) 91234-56789')).toBe('559123456789');
+    // The country code, then the DDD 55.
+    expect(phoneDigits('55 (55) 3222-1234')).toBe('5532221234');
+    expect(phoneDigits('Tel.: +55 11 9876')).toBe('119876');
+    expect(phoneDigits('+ 55 11 9876')).toBe('119876');
+    // Only before the number: a +55 after digits is not its country code.
+    expect(phoneDigits('11 98765-4321 +55')).toBe('1198765432155');
+  });
+
+  it('reads a phone only in a phone mask: other masks of 10 or 11 digits, or with brackets, keep every digit', () => {
+    expect(applyMask('5512345678901', '00000000000')).toBe('55123456789');
+    expect(applyMask('+55 (11) 9', '(00) 000')).toBe('(55) 119');
+    expect(applyMask('+55 (11) 3123-4567', '(00)0000-0000')).toBe('(11)3123-4567');
   });
 });
 

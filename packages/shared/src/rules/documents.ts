@@ -190,9 +190,9 @@ export function maskSlots(mask: string): number {
   return [...mask].filter(isSlot).length;
 }
 
-/** A DDD in brackets and 10 or 11 digits: '(00) 00000-0000', '(00) 0000-0000'. */
+/** A DDD in brackets and 10 or 11 digit slots: '(00) 00000-0000', '(00) 0000-0000', '(00)0000-0000'. */
 function isPhoneMask(mask: string): boolean {
-  return /^\(00\)[^A]*$/.test(mask) && [10, 11].includes(maskSlots(mask));
+  return mask.startsWith('(00)') && [10, 11].includes(maskSlots(mask));
 }
 
 /** The masked text and how many of the mask's slots it filled. */
@@ -304,8 +304,7 @@ export function withoutCountryCode(digits: string): string {
  * DDD, so '(55) 91234-56789' keeps it.
  */
 export function phoneDigits(text: string): string {
-  const withoutPlus = text.replace(/^(\D*?)\+\s*55/, '$1');
-  if (withoutPlus !== text) return onlyDigits(withoutPlus);
+  if (/^\D*\+\s*55/.test(text)) return onlyDigits(text).slice(2);
   return /^\D*\(\s*55/.test(text) ? onlyDigits(text) : withoutCountryCode(onlyDigits(text));
 }
 

@@ -166,6 +166,7 @@ describe('pasting into a lookup field (docs/product/lookups.md#pasting)', () => 
     expect(formatInput(doc, '52998224725')).toBe('529.982.247-25');
     expect(formatInput(nome, ' Maria ')).toBe(' Maria ');
     expect(inputMask(nome, '123')).toBeNull();
+    expect(pastedInput(nome, 'Maria', 'Ana Maria')).toBe('Ana Maria');
   });
 
   it('lets the user type as far as the longest mask of the field', () => {

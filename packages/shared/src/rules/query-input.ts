@@ -111,18 +111,14 @@ export function fieldMask(field: Pick<QueryField, 'tipo' | 'mascara'>): string |
 
 /**
  * The mask a field's input fits a value into: the field's own or its type's; a phone's and a CPF's
- * or CNPJ's follow the value: a mobile's when the number (the whole one the text holds, else what is
- * typed so far) starts with 9; a CPF's when the text holds one, or up to 11 digits as it is typed.
+ * or CNPJ's follow the value: a mobile's when the number after its DDD starts with 9; a CPF's when
+ * the text holds one, or up to 11 digits as it is typed.
  */
 export function inputMask(field: Pick<QueryField, 'tipo' | 'mascara'>, text: string): string | null {
   const fixed = fieldMask(field);
   if (fixed !== null || !isIdentifierType(field.tipo)) return fixed;
-  if (field.tipo === 'telefone') {
-    const found = [wholeValueIn(text, MOBILE_PHONE_MASK), wholeValueIn(text, LANDLINE_PHONE_MASK)]
-      .filter((ending) => ending !== null)
-      .sort((a, b) => a.length - b.length)[0];
-    return phoneDigits(found ?? text)[2] === '9' ? MOBILE_PHONE_MASK : LANDLINE_PHONE_MASK;
-  }
+  if (field.tipo === 'telefone')
+    return phoneDigits(text)[2] === '9' ? MOBILE_PHONE_MASK : LANDLINE_PHONE_MASK;
   // A CNPJ of letters and 11 digits also fills a CPF's slots: a CPF is one written with digits only.
   const cpf = wholeValueIn(text, CPF_MASK);
   if (cpf !== null) return /[A-Za-z]/.test(cpf) ? CNPJ_MASK : CPF_MASK;
