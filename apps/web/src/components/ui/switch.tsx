@@ -5,14 +5,15 @@ import { cn } from '@/lib/utils';
 
 /**
  * shadcn's switch with a 44 × 44 px hit area (a finger's size) around the usual 36 × 20 px
- * toggle: the button is the transparent square, the track and thumb are drawn inside it.
+ * toggle: the button is the transparent square, the track and thumb are drawn inside it. A wide
+ * screen with a mouse gets the toggle's own size back, so dense admin tables stay compact.
  */
 function Switch({ className, ...props }: React.ComponentProps<typeof SwitchPrimitive.Root>) {
   return (
     <SwitchPrimitive.Root
       data-slot="switch"
       className={cn(
-        'peer group -mx-1 inline-flex size-11 shrink-0 items-center justify-center outline-none disabled:cursor-not-allowed disabled:opacity-50',
+        'peer group -mx-1 inline-flex size-11 shrink-0 items-center justify-center outline-none disabled:cursor-not-allowed disabled:opacity-50 lg:pointer-fine:mx-0 lg:pointer-fine:h-5 lg:pointer-fine:w-9',
         className,
       )}
       {...props}
