@@ -176,6 +176,7 @@ test('the skip link comes first and the keyboard then follows the page as it is 
   const skip = page.getByRole('link', { name: 'Pular para o conteúdo' });
   await expect(skip).toBeFocused();
   await expect(skip).toBeVisible();
+  await expectTouchTarget(skip);
   await page.screenshot({ path: `${SCREENSHOTS}/layout-skip-link-light-1280.png` });
 
   // Left to right along the header: the logo, the links, 'Sair'.
@@ -322,6 +323,11 @@ test('switches, the sign-up link and the reseller card are finger-sized and read
     const switches = page.getByRole('switch');
     await expect(switches.first()).toBeVisible();
     for (const toggle of (await switches.all()).slice(0, 4)) await expectTouchTarget(toggle);
+    const name = path === '/admin/modulos' ? 'modules' : 'plans';
+    await page.screenshot({ path: `${SCREENSHOTS}/layout-switches-${name}-light-390.png` });
+    await page.setViewportSize(DESKTOP);
+    await page.screenshot({ path: `${SCREENSHOTS}/layout-switches-${name}-light-1280.png` });
+    await page.setViewportSize(PHONE);
   }
   const first = page.getByRole('switch').first();
   await first.scrollIntoViewIfNeeded();
