@@ -8,6 +8,7 @@ import type { Env } from './config/env.ts';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client.ts';
 import { type SeedReport, seed } from './db/seed.ts';
 import { createNoticeBus, LOOKUP_FINISHED, type NoticeBus } from './lib/notice-bus.ts';
+import { createPolledAnswers, type PolledAnswers } from './lib/polled-answers.ts';
 import { createLimiter, type Limiter } from './lib/rate-limit.ts';
 import { connectRedis, watchRedis } from './lib/redis.ts';
 import { createTokenService, resolveJwtSecret, type TokenService } from './lib/tokens.ts';
@@ -56,6 +57,7 @@ export interface AppServices {
   auth: AuthDeps;
   notices: NoticeBus;
   sessions: SessionGuard;
+  polled: PolledAnswers;
   catalog: ModuleCatalog;
   catalogDeps: CatalogDeps;
   upstream: UpstreamGateway;
@@ -127,6 +129,7 @@ export async function buildApp({
   };
   const notices = createNoticeBus(redis);
   const sessions = createSessionGuard(database.db, notices, env.SESSION_CACHE_TTL_MS);
+  const polled = createPolledAnswers(notices, env.POLLED_ANSWER_TTL_MS);
   const catalog = createModuleCatalog(database.db);
   const health = createUpstreamHealth({
     window: 20,
@@ -187,6 +190,7 @@ export async function buildApp({
     auth: { db: database.db, tokens, captcha, sessionTtlHours: env.JWT_TTL_HOURS, limits, sessions },
     notices,
     sessions,
+    polled,
     catalog,
     catalogDeps: { db: database.db, catalog, onImageReleased: (url) => deleteModuleImage(database.db, url) },
     upstream,
@@ -211,6 +215,7 @@ export async function buildApp({
     await retention.stop();
     await lease.close();
     sessions.close();
+    polled.close();
     await notices.close();
     await upstream.close();
     redis?.disconnect();

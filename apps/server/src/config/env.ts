@@ -43,6 +43,11 @@ const envSchema = z
     JWT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
     /** How long a process may reuse a session check; any change to the session or user drops it at once. */
     SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+    /**
+     * How long a process may answer a polled call (GET /profile, /modulos/ativos,
+     * /profile/trial-usage) from memory; a change the answer shows drops it at once (lib/polled-answers.ts).
+     */
+    POLLED_ANSWER_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
     JWT_TTL_HOURS: z.coerce
       .number()
       .positive()

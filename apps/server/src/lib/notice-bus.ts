@@ -19,6 +19,12 @@ const CHANNEL = 'painel:notices';
 /** Topic of a finished lookup: { id, userId, moduleId, status }. */
 export const LOOKUP_FINISHED = 'lookup-finished';
 
+/** Topic of a changed user (payload: the user's id): their cached session and polled answers go. */
+export const USER_CHANGED = 'user-changed';
+
+/** Topic of a change every user's polled answers show (the settings, a reseller's contacts). */
+export const POLLED_ANSWERS_RESET = 'polled-answers-reset';
+
 export function createNoticeBus(redis: Redis | null): NoticeBus {
   const local = new EventEmitter();
   local.setMaxListeners(0);

@@ -1,23 +1,28 @@
 import type { Database, Executor } from '../../db/client.ts';
 import type { SessionEndReason } from '../../db/schema/sessions.ts';
-import type { NoticeBus } from '../../lib/notice-bus.ts';
+import { type NoticeBus, POLLED_ANSWERS_RESET, USER_CHANGED } from '../../lib/notice-bus.ts';
 import { endSession, endUserSessions, readSession, type SessionRow } from './session.repository.ts';
 import { type AuthContext, authContextFrom } from './session.service.ts';
 
 const SESSIONS_ENDED = 'sessions-ended';
-const USER_CHANGED = 'user-changed';
 const MAX_ENTRIES = 50_000;
 
 /**
  * Every request checks its session. The row is kept for a few seconds per process, and dropped at
  * once, in every process, when a session ends or its user changes — so an eviction, a ban or a
  * role change is seen on the very next call. Whoever changes a user (role, ban, expiry, limits,
- * subscription) calls userChanged after the change is committed.
+ * subscription, credits, profile, usage) calls userChanged after the change is committed; the same
+ * notice drops the user's polled answers (lib/polled-answers.ts).
  */
 export interface SessionGuard {
   resolve(userId: number, sessionId: string): Promise<AuthContext>;
   sessionsEnded(sessionIds: string[]): void;
   userChanged(userId: number): void;
+  /**
+   * Something many users' answers show changed (the settings, a reseller's name or contacts, which
+   * its clients see): every process drops the polled answers it keeps (lib/polled-answers.ts).
+   */
+  sharedDataChanged(): void;
   endSession(db: Executor, sessionId: string, reason: SessionEndReason): Promise<void>;
   endUserSessions(
     db: Executor,
@@ -64,6 +69,9 @@ export function createSessionGuard(db: Database, bus: NoticeBus, ttlMs: number):
     },
     userChanged(userId) {
       bus.publish(USER_CHANGED, userId);
+    },
+    sharedDataChanged() {
+      bus.publish(POLLED_ANSWERS_RESET, null);
     },
     async endSession(executor, sessionId, reason) {
       await endSession(executor, sessionId, reason);

@@ -9,6 +9,11 @@ import { listModules } from './module.repository.ts';
 export interface ModuleCatalog {
   all(): Promise<ModuleRow[]>;
   get(id: number): Promise<ModuleRow | undefined>;
+  /**
+   * Goes up whenever the rows `all()` gives differ from the ones before (a change here, or one
+   * another process made, seen at the next reload): what was built from the catalog is stale.
+   */
+  version(): number;
   invalidate(): void;
 }
 
@@ -19,12 +24,20 @@ export function createModuleCatalog(db: Database): ModuleCatalog {
   let loading: Promise<ModuleRow[]> | null = null;
   // A load that started before a change must not store what it read.
   let generation = 0;
+  let version = 0;
+  let fingerprint = '';
 
   async function load(): Promise<ModuleRow[]> {
     const started = generation;
     const rows = await listModules(db);
-    if (started === generation)
+    if (started === generation) {
+      const loaded = JSON.stringify(rows);
+      if (loaded !== fingerprint) {
+        fingerprint = loaded;
+        version += 1;
+      }
       cached = { at: Date.now(), rows, byId: new Map(rows.map((row) => [row.id, row])) };
+    }
     return rows;
   }
 
@@ -42,8 +55,10 @@ export function createModuleCatalog(db: Database): ModuleCatalog {
       const rows = await all();
       return cached?.byId.get(id) ?? rows.find((row) => row.id === id);
     },
+    version: () => version,
     invalidate() {
       generation += 1;
+      version += 1;
       cached = null;
       loading = null;
     },

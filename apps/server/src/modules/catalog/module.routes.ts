@@ -18,21 +18,23 @@ import { testModule } from './module-test.service.ts';
 export const moduleRoutes: FastifyPluginAsync = async (app) => {
   const { services } = app;
 
+  // Polled every 5 s by each dashboard: kept per user until a lookup, a change of the user or of
+  // the catalog (its version is the stamp) makes it stale (lib/polled-answers.ts).
   serve(app, moduleContract.active, async ({ auth: { userId, access } }) => {
-    const [rows, usage] = await Promise.all([
-      services.catalog.all(),
-      quotaUsageByModule(services.db, userId),
-    ]);
-    return {
-      modulos: rows
-        .filter((row) => row.ativo)
-        .map((row) => ({
-          ...toModuleView(row, { admin: false }),
-          ...(row.tipoLimite === 'quantidade'
-            ? { usado: usage.get(row.id) ?? 0, limite: quantityLimitFor(row, access) }
-            : {}),
-        })),
-    };
+    const rows = await services.catalog.all();
+    return services.polled.get(userId, 'modulos-ativos', services.catalog.version(), async () => {
+      const usage = await quotaUsageByModule(services.db, userId);
+      return {
+        modulos: rows
+          .filter((row) => row.ativo)
+          .map((row) => ({
+            ...toModuleView(row, { admin: false }),
+            ...(row.tipoLimite === 'quantidade'
+              ? { usado: usage.get(row.id) ?? 0, limite: quantityLimitFor(row, access) }
+              : {}),
+          })),
+      };
+    });
   });
 
   serve(app, moduleContract.list, async ({ auth }) => {

@@ -88,8 +88,11 @@ export const lookupRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  serve(app, lookupContract.trialUsage, async ({ auth }) => {
-    const [used, limit] = await Promise.all([trialUsed(services.db, auth.userId), trialLimit(services.db)]);
-    return { trial_used: used, trial_limit: limit, trial_remaining: Math.max(0, limit - used) };
-  });
+  // Polled every 5 s: kept per user until a lookup of theirs or a change of the settings.
+  serve(app, lookupContract.trialUsage, ({ auth }) =>
+    services.polled.get(auth.userId, 'trial-usage', 0, async () => {
+      const [used, limit] = await Promise.all([trialUsed(services.db, auth.userId), trialLimit(services.db)]);
+      return { trial_used: used, trial_limit: limit, trial_remaining: Math.max(0, limit - used) };
+    }),
+  );
 };

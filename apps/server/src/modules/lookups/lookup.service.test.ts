@@ -80,7 +80,12 @@ function setup(options: Setup = {}) {
   const module = 'module' in options ? options.module : moduleRow();
   const deps: LookupDeps = {
     db,
-    catalog: { get: async () => module, all: async () => [], invalidate: () => {} } as ModuleCatalog,
+    catalog: {
+      get: async () => module,
+      all: async () => [],
+      invalidate: () => {},
+      version: () => 0,
+    } as ModuleCatalog,
     upstream: upstream as unknown as UpstreamGateway,
     health: health as unknown as UpstreamHealth,
     writes,

@@ -16,11 +16,14 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     passwordAttempts: services.limits.loginPerAccount,
   };
 
-  serve(app, sessionContract.me, async ({ auth }) => {
-    const user = await loadPublicUser(services.db, auth.userId);
-    if (!user) throw new AppError('SESSION_ENDED', messages.sessionEnded);
-    return { user };
-  });
+  // Polled every 5 s: kept per user until the user changes (lib/polled-answers.ts).
+  serve(app, sessionContract.me, ({ auth }) =>
+    services.polled.get(auth.userId, 'profile', 0, async () => {
+      const user = await loadPublicUser(services.db, auth.userId);
+      if (!user) throw new AppError('SESSION_ENDED', messages.sessionEnded);
+      return { user };
+    }),
+  );
 
   serve(app, profileContract.update, async ({ auth, body }) => ({
     user: await updateOwnProfile(deps, auth, body),

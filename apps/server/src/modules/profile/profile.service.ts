@@ -41,6 +41,9 @@ export async function updateOwnProfile(
     if (isUniqueViolation(error)) throw emailInUse();
     throw error;
   }
+  deps.sessions.userChanged(self.userId);
+  // A reseller's (or admin's) name and contacts are shown to their clients too.
+  if (self.tipo !== 'usuario') deps.sessions.sharedDataChanged();
   const user = await loadPublicUser(deps.db, self.userId);
   if (!user) throw new AppError('SESSION_ENDED', messages.sessionEnded);
   return user;

@@ -6,11 +6,14 @@ import { changeSettings, toSettingsView } from './settings.service.ts';
 
 /** The panel's settings (admin), as packages/shared/src/contracts/settings.ts declares them. */
 export const settingsRoutes: FastifyPluginAsync = async (app) => {
-  const { db } = app.services;
+  const { db, sessions } = app.services;
 
   serve(app, settingsContract.get, async () => toSettingsView(await readSettings(db)));
 
-  serve(app, settingsContract.update, ({ auth, body, request }) =>
-    changeSettings(db, { userId: auth.userId, tipo: auth.tipo, ip: request.ip }, body),
-  );
+  serve(app, settingsContract.update, async ({ auth, body, request }) => {
+    const saved = await changeSettings(db, { userId: auth.userId, tipo: auth.tipo, ip: request.ip }, body);
+    // Every user's trial usage shows the trial limit.
+    sessions.sharedDataChanged();
+    return saved;
+  });
 };

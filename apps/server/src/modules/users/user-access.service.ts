@@ -59,6 +59,9 @@ export async function changeCredits(
     },
     { lockCaller: can(caller.tipo, 'serveOwnClients') },
   );
+  // Both balances changed: the user's, and a reseller's own when it gave or took them back.
+  deps.sessions.userChanged(id);
+  if (can(caller.tipo, 'serveOwnClients')) deps.sessions.userChanged(caller.userId);
   return presentUser(deps, id);
 }
 
@@ -155,17 +158,19 @@ export async function resetUsage(
   moduleId: number | null | undefined,
 ): Promise<number> {
   if (moduleId) await requireModuleExists(deps, moduleId);
-  return withManagedUser(deps.db, caller, id, async (tx) => {
-    const count = await resetQuotaUsage(tx, id, moduleId ?? undefined);
+  const count = await withManagedUser(deps.db, caller, id, async (tx) => {
+    const released = await resetQuotaUsage(tx, id, moduleId ?? undefined);
     await writeActionLog(
       tx,
       caller,
       'uso_resetado',
-      { targetUserId: id, modulo_id: moduleId ?? null, consultas_liberadas: count },
+      { targetUserId: id, modulo_id: moduleId ?? null, consultas_liberadas: released },
       caller.ip,
     );
-    return count;
+    return released;
   });
+  deps.sessions.userChanged(id);
+  return count;
 }
 
 /**

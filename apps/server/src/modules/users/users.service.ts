@@ -134,12 +134,14 @@ export async function updateUser(
   input: z.output<typeof updateUserSchema>,
 ): Promise<PublicUser> {
   const senhaHash = input.senha ? await hashPassword(input.senha) : undefined;
+  let responsible = false;
   try {
     await withManagedUser(
       deps.db,
       caller,
       id,
       async (tx, before) => {
+        responsible = before.tipo !== 'usuario' || (input.tipo !== undefined && input.tipo !== 'usuario');
         const patch: Partial<NewUserRow> = {};
         if (input.tipo !== undefined && input.tipo !== before.tipo) {
           requireCan(caller, 'setUserRole');
@@ -213,15 +215,27 @@ export async function updateUser(
     if (isUniqueViolation(error)) throw emailInUse();
     throw error;
   }
-  deps.sessions.userChanged(id);
+  userChanged(deps, id, responsible);
   return presentUser(deps, id);
+}
+
+/**
+ * After a committed change to a user: their cached session and polled answers go, in every
+ * process; a reseller's or admin's name and contacts are also shown to their clients, so a change
+ * to one drops every user's polled answers.
+ */
+function userChanged(deps: UsersDeps, id: number, responsible: boolean): void {
+  deps.sessions.userChanged(id);
+  if (responsible) deps.sessions.sharedDataChanged();
 }
 
 /** Admin only, never oneself; the user's sessions end with it. */
 export async function deleteUser(deps: UsersDeps, caller: Caller, id: number): Promise<void> {
   requireCan(caller, 'deleteUsers');
   refuseSelf(caller, id);
+  let responsible = false;
   await withManagedUser(deps.db, caller, id, async (tx, before) => {
+    responsible = before.tipo !== 'usuario';
     await endUserSessions(tx, id, 'deleted');
     await writeActionLog(
       tx,
@@ -232,7 +246,7 @@ export async function deleteUser(deps: UsersDeps, caller: Caller, id: number): P
     );
     await deleteUserRow(tx, id);
   });
-  deps.sessions.userChanged(id);
+  userChanged(deps, id, responsible);
 }
 
 /**
@@ -247,8 +261,10 @@ export async function changeUser(
   patchOf: (before: UserRow) => Partial<NewUserRow>,
   options: { alsoInTransaction?: (tx: Executor) => Promise<void>; detalhes?: Record<string, unknown> } = {},
 ): Promise<PublicUser> {
+  let responsible = false;
   await withManagedUser(deps.db, caller, id, async (tx, before) => {
     const after = await patchUserReturning(tx, id, { ...patchOf(before), updatedAt: new Date() });
+    responsible = before.tipo !== 'usuario' || (after !== undefined && after.tipo !== 'usuario');
     await options.alsoInTransaction?.(tx);
     await writeActionLog(
       tx,
@@ -258,7 +274,7 @@ export async function changeUser(
       caller.ip,
     );
   });
-  deps.sessions.userChanged(id);
+  userChanged(deps, id, responsible);
   return presentUser(deps, id);
 }
 
