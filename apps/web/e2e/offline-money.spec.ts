@@ -62,10 +62,16 @@ test('a PIX top-up asked for offline fails at once with a toast and opens no cha
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/planos');
   const topUp = page.getByRole('button', { name: 'Gerar PIX de recarga' });
+  const confirmTopUp = () =>
+    page
+      .getByRole('alertdialog', { name: 'Confirmar recarga' })
+      .getByRole('button', { name: 'Confirmar e gerar PIX' })
+      .click();
   await expect(topUp).toBeEnabled();
 
   await context.setOffline(true);
   await topUp.click();
+  await confirmTopUp();
   await expect(page.getByText(NOTHING_CHARGED)).toBeVisible({ timeout: 3_000 });
   await expect(topUp).toBeEnabled();
 
@@ -80,5 +86,6 @@ test('a PIX top-up asked for offline fails at once with a toast and opens no cha
 
   // Online again, the same button opens the charge.
   await topUp.click();
+  await confirmTopUp();
   await expect(page.getByLabel('PIX copia e cola')).toBeVisible();
 });

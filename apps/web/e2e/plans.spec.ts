@@ -120,6 +120,10 @@ test('a new user buys a plan and credits by PIX, sees them applied and opens the
   await expect(page.getByText('Valor mínimo para recarga é R$ 50,00')).toBeVisible();
   await amount.fill('75,50');
   await page.getByRole('button', { name: 'Gerar PIX de recarga' }).click();
+  // The amount is confirmed before any charge is created.
+  const confirm = page.getByRole('alertdialog', { name: 'Confirmar recarga' });
+  await expect(confirm).toContainText('R$ 75,50');
+  await confirm.getByRole('button', { name: 'Confirmar e gerar PIX' }).click();
   await expect(panel).toContainText('Recarga de 75,50 créditos');
   await expect(panel).toContainText('R$ 75,50');
   await expect(panel).toBeInViewport();
