@@ -69,6 +69,9 @@ describe('dashboard in trial', () => {
     const frame = card.closest('[data-testid="module-card"]');
     expect(frame).toHaveAttribute('aria-disabled', 'true');
     expect(frame?.tagName).toBe('DIV');
+    // The card does not also offer a test it cannot run.
+    expect(frame).toHaveTextContent('Testes gratuitos esgotados');
+    expect(frame).not.toHaveTextContent('Teste gratuito disponível');
     expect(screen.queryByRole('link', { name: /CPF Completo/ })).not.toBeInTheDocument();
     expect(
       screen.getByText('Você esgotou seus testes gratuitos. Assine um plano para continuar.'),
@@ -90,7 +93,7 @@ describe('dashboard with access', () => {
         makeModule({ id: 3, nome: 'Manutenção', manutencao: true }),
         makeModule({ id: 4, nome: 'Sem cota', limite: 0 }),
         makeModule({ id: 5, nome: 'Esgotado', usado: 100, limite: 100 }),
-        creditModule,
+        { ...creditModule, preco_por_consulta: 1.75 },
       ],
     });
 
@@ -108,8 +111,14 @@ describe('dashboard with access', () => {
       'CRÉDITOS INSUFICIENTES',
     ]);
     expect(screen.getAllByRole('link', { name: /: / })).toHaveLength(1);
-    // Credit price in whole credits, 24 h usage with its bar.
-    expect(screen.getByText('2 créditos por consulta')).toBeInTheDocument();
+    // Credit price in whole credits with the exact price beside it, 24 h usage with its bar.
+    expect(screen.getByText(/2 créditos por consulta/)).toHaveTextContent(
+      '2 créditos por consulta (exatos 1,75)',
+    );
+    // No quota: said in words, not a 0/0 bar filled red.
+    const noQuota = screen.getAllByTestId('module-card')[2]!;
+    expect(noQuota).toHaveTextContent('Sem acesso a este módulo no seu plano');
+    expect(within(noQuota).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Uso 24h de CPF Completo' })).toHaveAttribute(
       'data-level',
       'green',

@@ -37,13 +37,33 @@ const wholeCredits = (price: number) => {
   return `${credits.toLocaleString('pt-BR')} ${credits === 1 ? 'crédito' : 'créditos'}`;
 };
 
+const exactCredits = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 function CardFooterInfo({ module, viewer }: { module: ModuleView; viewer: ModuleViewer }) {
   if (module.tipo_limite === 'creditos') {
-    return <p className="text-sm font-medium">{wholeCredits(module.preco_por_consulta)} por consulta</p>;
+    const price = module.preco_por_consulta;
+    // product.md: the badge rounds to whole credits; the exact price sits beside it when it differs.
+    return (
+      <p className="text-sm font-medium">
+        {wholeCredits(price)} por consulta
+        {!Number.isInteger(price) && (
+          <span className="font-normal text-muted-foreground"> (exatos {exactCredits.format(price)})</span>
+        )}
+      </p>
+    );
   }
-  if (viewer.inTrial) return <p className="text-sm text-muted-foreground">Teste gratuito disponível</p>;
+  if (viewer.inTrial) {
+    const usedUp = viewer.trialRemaining !== null && viewer.trialRemaining <= 0;
+    return (
+      <p className="text-sm text-muted-foreground">
+        {usedUp ? 'Testes gratuitos esgotados' : 'Teste gratuito disponível'}
+      </p>
+    );
+  }
   const used = module.usado ?? 0;
   const limit = module.limite;
+  if (limit === 0)
+    return <p className="text-sm text-muted-foreground">Sem acesso a este módulo no seu plano</p>;
   if (limit === null || limit === undefined) {
     return (
       <p className="text-sm text-muted-foreground">
