@@ -5,7 +5,10 @@ import { type ScoreBand, scoreBand, scoreFraction } from '@painel/shared/rules/s
 import { FieldGrid, ResultBox } from '@/features/results/components/generic-view';
 import { cn } from '@/lib/utils';
 
-/** Five colour bands (docs/product/lookups.md#result-view): red, orange, yellow, lime, green. */
+/**
+ * Five colour bands (docs/product/lookups.md#result-view): red, orange, yellow, lime, green. Each chip's
+ * text reads at least 4.5:1 on its colour (white on orange-500 read 2.9:1, on emerald-600 3.7:1).
+ */
 const bandStyles: Record<ScoreBand, { stroke: string; text: string; chip: string }> = {
   'muito-baixo': {
     stroke: 'stroke-red-600 dark:stroke-red-400',
@@ -15,7 +18,7 @@ const bandStyles: Record<ScoreBand, { stroke: string; text: string; chip: string
   baixo: {
     stroke: 'stroke-orange-500 dark:stroke-orange-400',
     text: 'text-orange-700 dark:text-orange-300',
-    chip: 'bg-orange-500 text-white',
+    chip: 'bg-orange-500 text-orange-950',
   },
   medio: {
     stroke: 'stroke-yellow-500 dark:stroke-yellow-400',
@@ -30,7 +33,7 @@ const bandStyles: Record<ScoreBand, { stroke: string; text: string; chip: string
   excelente: {
     stroke: 'stroke-emerald-600 dark:stroke-emerald-400',
     text: 'text-emerald-700 dark:text-emerald-300',
-    chip: 'bg-emerald-600 text-white',
+    chip: 'bg-emerald-700 text-white',
   },
 };
 
