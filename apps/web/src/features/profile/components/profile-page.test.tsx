@@ -107,6 +107,10 @@ describe('profile data', () => {
       expect.stringContaining(messages.emailInUse),
     );
     expect(getSession()?.user.email).toBe('maria@exemplo.com');
+
+    // Fixing the field takes the red box away: it spoke of what was sent, not of what is typed now.
+    await user.type(within(form).getByLabelText('Email'), 'x');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 
@@ -278,6 +282,8 @@ describe('credit statement', () => {
     expect(rows[2]).toHaveTextContent('Pagamento PIX #4');
     expect(rows[2]).toHaveTextContent(/10\/03\/2026/);
     expect(screen.getByText('Saldo atual').nextElementSibling).toHaveTextContent(/R\$\s48,50/);
+    // The rate note reads beside the balance, outside its list of terms (which holds term groups only).
+    expect(screen.getByText('1 crédito = R$ 1,00').closest('dl')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Páginas do extrato' })).not.toBeInTheDocument();
   });
 
