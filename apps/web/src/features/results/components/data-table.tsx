@@ -6,6 +6,7 @@ import { type ReactNode, useMemo, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { usePrintMode } from '@/features/results/components/print-mode';
 import { isPrimitive, ValueText } from '@/features/results/components/value-text';
+import { cn } from '@/lib/utils';
 
 export interface Column {
   /** The field read from each row, in any of its spellings. */
@@ -13,6 +14,9 @@ export interface Column {
   header: string;
   render?: (row: JsonObject) => ReactNode;
 }
+
+/** The ring a focused scroll box shows, so keyboard users see where the arrow keys act. */
+const SCROLL_FOCUS = 'outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
 /** Tables longer than this scroll inside a fixed height and render only the rows in view. */
 export const VIRTUALIZE_AFTER = 40;
@@ -73,7 +77,12 @@ export function DataTable({ title, rows, columns, note, headingLevel = 3 }: Data
       ) : virtual ? (
         <VirtualRows rows={rows} columns={columns} title={title} />
       ) : (
-        <div className="overflow-x-auto rounded-lg border print:overflow-visible">
+        <section
+          className={cn('overflow-x-auto rounded-lg border print:overflow-visible', SCROLL_FOCUS)}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls sideways, by keyboard too
+          tabIndex={0}
+          aria-label={`${title}: tabela com rolagem`}
+        >
           <table className="w-full text-sm">
             <TableHead columns={columns} />
             <tbody>
@@ -83,7 +92,7 @@ export function DataTable({ title, rows, columns, note, headingLevel = 3 }: Data
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </section>
   );
@@ -140,7 +149,7 @@ function VirtualRows({ rows, columns, title }: { rows: JsonObject[]; columns: Co
   return (
     <section
       ref={scrollRef}
-      className="max-h-[28rem] overflow-auto rounded-lg border"
+      className={cn('max-h-[28rem] overflow-auto rounded-lg border', SCROLL_FOCUS)}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll box must be reachable by keyboard
       tabIndex={0}
       aria-label={`${title}: tabela com rolagem`}

@@ -142,6 +142,15 @@ describe('person report', () => {
     expect(within(jobs).getByText('19/10/2014')).toBeInTheDocument();
   });
 
+  it('lets a keyboard reach a table box that may scroll sideways, named after its table', async () => {
+    render(<ResultView retorno={person} />);
+    const addresses = screen.getByRole('region', { name: 'Endereços: tabela com rolagem' });
+    expect(within(addresses).getByRole('table')).toBeInTheDocument();
+    const user = userEvent.setup();
+    for (let step = 0; step < 40 && document.activeElement !== addresses; step += 1) await user.tab();
+    expect(addresses).toHaveFocus();
+  });
+
   it('groups interests 60 per group and counts the hidden ones', () => {
     render(<ResultView retorno={person} />);
     const vehicles = screen.getByRole('region', { name: 'VEÍCULOS' });
