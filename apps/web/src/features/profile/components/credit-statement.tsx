@@ -34,17 +34,22 @@ export function CreditStatement({ balance }: CreditStatementProps) {
 
   return (
     <div className="grid gap-4">
-      <dl className="flex flex-wrap items-baseline gap-x-6 gap-y-1 text-sm">
-        <div className="flex items-baseline gap-2">
-          <dt className="text-muted-foreground">Saldo atual</dt>
-          <dd className="text-lg font-semibold tabular-nums">{creditsAsMoney(data?.creditos ?? balance)}</dd>
-        </div>
-        <div className="flex items-baseline gap-2">
-          <dt className="text-muted-foreground">Movimentações</dt>
-          <dd className="tabular-nums">{data ? data.total.toLocaleString('pt-BR') : '–'}</dd>
-        </div>
+      <div className="flex flex-wrap items-baseline gap-x-6 gap-y-1 text-sm">
+        {/* A list of terms holds only term groups: the rate note stands beside it. */}
+        <dl className="flex flex-wrap items-baseline gap-x-6 gap-y-1">
+          <div className="flex items-baseline gap-2">
+            <dt className="text-muted-foreground">Saldo atual</dt>
+            <dd className="text-lg font-semibold tabular-nums">
+              {creditsAsMoney(data?.creditos ?? balance)}
+            </dd>
+          </div>
+          <div className="flex items-baseline gap-2">
+            <dt className="text-muted-foreground">Movimentações</dt>
+            <dd className="tabular-nums">{data ? data.total.toLocaleString('pt-BR') : '–'}</dd>
+          </div>
+        </dl>
         <p className="text-xs text-muted-foreground">1 crédito = R$ 1,00</p>
-      </dl>
+      </div>
       <StatementEntries statement={statement} />
       {data && data.total > USER_PAGE_SIZES[0] && (
         <PaginationBar
