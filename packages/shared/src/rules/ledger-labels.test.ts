@@ -37,6 +37,12 @@ describe('ledgerReferenceLabel', () => {
     expect(ledgerReferenceLabel('admin:1')).toBe('Administrador #1');
   });
 
+  it('names the other account of a transfer when the statement gives its name', () => {
+    expect(ledgerReferenceLabel('usuario:3', 'Revenda Sul')).toBe('Revenda Sul');
+    expect(ledgerReferenceLabel('usuario:3', null)).toBe('Usuário #3');
+    expect(ledgerReferenceLabel('consulta:42', 'Revenda Sul')).toBe('Consulta #42');
+  });
+
   it('shows anything else as it is, and nothing for no reference', () => {
     expect(ledgerReferenceLabel('lote:9')).toBe('lote:9');
     expect(ledgerReferenceLabel('consulta:abc')).toBe('consulta:abc');

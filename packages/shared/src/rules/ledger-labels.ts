@@ -44,9 +44,13 @@ const referenceLabels: Record<string, string> = {
   admin: 'Administrador',
 };
 
-/** 'consulta:42' → 'Consulta #42', 'usuario:7' → 'Usuário #7'; anything else is shown as it is. */
-export function ledgerReferenceLabel(reference: string | null): string | null {
+/**
+ * 'consulta:42' → 'Consulta #42', 'usuario:7' → the account's name when the statement gives it
+ * ('Revenda Sul'), else 'Usuário #7'; anything else is shown as it is.
+ */
+export function ledgerReferenceLabel(reference: string | null, name?: string | null): string | null {
   if (!reference) return null;
+  if (name && /^usuario:\d+$/.test(reference)) return name;
   const match = /^([a-z_]+):(\d+)$/.exec(reference);
   const kind = match?.[1] ? referenceLabels[match[1]] : undefined;
   return kind && match ? `${kind} #${match[2]}` : reference;

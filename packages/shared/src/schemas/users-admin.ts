@@ -293,6 +293,8 @@ export const creditStatementEntrySchema = z.object({
   saldo_apos: z.number(),
   motivo: z.string(),
   referencia: z.string().nullable(),
+  /** The other account's name when the reference is one ('usuario:7'); null otherwise or once it is gone. */
+  referencia_nome: z.string().nullable(),
   autor_id: z.number().nullable(),
 });
 

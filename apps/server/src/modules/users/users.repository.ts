@@ -11,6 +11,7 @@ import { type ActiveSubscriptionRow, activeSubscriptionColumns } from './public-
 import { toPublicUser } from './user.presenter.ts';
 
 const reseller = alias(users, 'reseller');
+const counterpart = alias(users, 'counterpart');
 const resellerContact = {
   nome: reseller.nome,
   email: reseller.email,
@@ -241,8 +242,14 @@ export async function creditStatement(db: Executor, userId: number, page: number
       .from(creditLedger)
       .where(eq(creditLedger.userId, userId)),
     db
-      .select()
+      .select({ entry: creditLedger, counterpartName: counterpart.nome })
       .from(creditLedger)
+      // A transfer's reference names the other account ('usuario:7'): its name is shown, not the id.
+      .leftJoin(
+        counterpart,
+        sql`${counterpart.id} = case when ${creditLedger.reference} ~ '^usuario:[0-9]{1,9}$'
+              then split_part(${creditLedger.reference}, ':', 2)::int end`,
+      )
       .where(eq(creditLedger.userId, userId))
       .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
       .limit(limit)
@@ -252,13 +259,14 @@ export async function creditStatement(db: Executor, userId: number, page: number
   const total = Number(counted?.total ?? 0);
   return {
     creditos: (balance?.cents ?? 0) / 100,
-    lancamentos: entries.map((entry) => ({
+    lancamentos: entries.map(({ entry, counterpartName }) => ({
       id: entry.id,
       data: entry.createdAt.toISOString(),
       valor: entry.amountCents / 100,
       saldo_apos: entry.balanceAfterCents / 100,
       motivo: entry.reason,
       referencia: entry.reference,
+      referencia_nome: counterpartName ?? null,
       autor_id: entry.actorId,
     })),
     total,

@@ -326,8 +326,20 @@ describe('credit and day operations', () => {
       [-2, 1, 'devolucao_ao_revendedor'],
       [3, 3, 'transferencia_do_revendedor'],
     ]);
+    // Each side names the other account of the transfer.
+    const sellerName = (await call('GET', '/api/profile', seller.headers)).json().user.nome;
+    expect(statement.lancamentos.map((e: { referencia_nome: string | null }) => e.referencia_nome)).toEqual([
+      sellerName,
+      sellerName,
+    ]);
     const own = (await call('GET', '/api/profile/credits', seller.headers)).json();
     expect(own.creditos).toBe(4);
+    const clientName = (await call('GET', `/api/users/${client}`, seller.headers)).json().user.nome;
+    expect(
+      own.lancamentos
+        .filter((e: { referencia: string | null }) => e.referencia === `usuario:${client}`)
+        .map((e: { referencia_nome: string | null }) => e.referencia_nome),
+    ).toEqual([clientName, clientName]);
     expect(own.lancamentos.reduce((sum: number, e: { valor: number }) => sum + e.valor, 0)).toBe(4);
     const log = await lastLog(client);
     expect(log).toMatchObject({

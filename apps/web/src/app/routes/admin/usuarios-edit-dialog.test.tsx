@@ -34,6 +34,7 @@ const statement: EndpointOutput<typeof userContract.creditStatement> = {
       saldo_apos: 25,
       motivo: 'credito_admin',
       referencia: 'usuario:1',
+      referencia_nome: 'Admin Geral',
       autor_id: 1,
     },
     {
@@ -43,6 +44,7 @@ const statement: EndpointOutput<typeof userContract.creditStatement> = {
       saldo_apos: 15,
       motivo: 'consulta',
       referencia: 'consulta:7',
+      referencia_nome: null,
       autor_id: null,
     },
   ],
@@ -242,7 +244,9 @@ describe('edit user', () => {
     const items = within(entries).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Crédito adicionado pela administração');
     expect(items[0]).toHaveTextContent('+10,00');
-    expect(items[0]).toHaveTextContent('Usuário #1');
+    // The other account by its name, not 'Usuário #1'.
+    expect(items[0]).toHaveTextContent('Admin Geral');
+    expect(items[0]).not.toHaveTextContent('Usuário #1');
     expect(items[1]).toHaveTextContent('Consulta');
     expect(items[1]).toHaveTextContent('−2,50');
     expect(items[1]).toHaveTextContent('saldo 15,00');

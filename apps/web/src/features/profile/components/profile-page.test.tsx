@@ -251,6 +251,7 @@ describe('credit statement', () => {
     saldo_apos: saldo,
     motivo,
     referencia,
+    referencia_nome: null,
     autor_id: null,
   });
 

@@ -68,7 +68,7 @@ export function CreditStatement({ userId }: { userId: number }) {
                 </span>
                 <span className="text-xs text-muted-foreground tabular-nums">
                   {formatDateTime(entry.data)}
-                  {entry.referencia && ` • ${ledgerReferenceLabel(entry.referencia)}`}
+                  {entry.referencia && ` • ${ledgerReferenceLabel(entry.referencia, entry.referencia_nome)}`}
                 </span>
                 <span className="text-right text-xs text-muted-foreground tabular-nums">
                   saldo {formatCredits(entry.saldo_apos)}
