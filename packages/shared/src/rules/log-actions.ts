@@ -20,6 +20,7 @@ export const LOG_ACTION_LABELS: Record<string, string> = {
   dias_removidos: 'Dias removidos',
   tempo_adicionado_em_massa: 'Tempo adicionado em massa',
   uso_resetado: 'Uso de cota zerado',
+  limite_modulo_alterado: 'Limite de módulo alterado',
   plano_criado: 'Plano criado',
   plano_alterado: 'Plano alterado',
   plano_deletado: 'Plano excluído',

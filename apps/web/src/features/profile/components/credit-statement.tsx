@@ -117,7 +117,7 @@ function StatementEntries({ statement }: { statement: ReturnType<typeof useCredi
       </div>
       <ul aria-label="Movimentações de créditos">
         {entries.map((entry) => {
-          const reference = ledgerReferenceLabel(entry.referencia);
+          const reference = ledgerReferenceLabel(entry.referencia, entry.referencia_nome);
           return (
             <li
               key={entry.id}

@@ -288,6 +288,25 @@ describe('credit statement', () => {
     expect(screen.queryByRole('navigation', { name: 'Páginas do extrato' })).not.toBeInTheDocument();
   });
 
+  it('names the reseller a transfer came from', async () => {
+    openProfile(makeUser({ creditos: 3 }), {
+      'GET /profile/credits': answer(profileContract.credits, {
+        creditos: 3,
+        lancamentos: [
+          { ...entry(1, 3, 3, 'transferencia_do_revendedor', 'usuario:30'), referencia_nome: 'Revenda Sul' },
+        ],
+        total: 1,
+        totalPages: 1,
+        page: 1,
+      }),
+    });
+    const row = within(await screen.findByRole('list', { name: 'Movimentações de créditos' })).getByRole(
+      'listitem',
+    );
+    expect(row).toHaveTextContent('Revenda Sul');
+    expect(row).not.toHaveTextContent('Usuário #30');
+  });
+
   it('pages through a long statement', async () => {
     const { api, user } = openProfile(makeUser({ creditos: 3 }), {
       'GET /profile/credits': [
