@@ -340,6 +340,31 @@ test('switches, the sign-up link and the reseller card are finger-sized and read
   await expect(first).toHaveAttribute('aria-checked', before ?? '');
 });
 
+test('on a phone every visible button is at least 44 px tall, small and icon buttons too', async ({
+  page,
+  request,
+}) => {
+  const token = await adminToken(request);
+  const account = await createAccount(request, token, { nome: 'Pessoa Botões', tipo: 'usuario' });
+  await page.setViewportSize(PHONE);
+  await signIn(page, account);
+  for (const path of ['/', '/historico', '/profile', '/planos']) {
+    await open(page, path);
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForTimeout(300);
+    // Every Button, links drawn as buttons ('Voltar', 'Histórico') included.
+    const buttons = await page.getByRole('main').locator('[data-slot="button"]').all();
+    expect(buttons.length, `${path}: buttons found`).toBeGreaterThan(0);
+    for (const button of buttons) {
+      if (!(await button.isVisible())) continue;
+      const { height, width } = await box(button);
+      const name = (await button.getAttribute('aria-label')) ?? (await button.innerText());
+      expect(height, `${path}: '${name}' height`).toBeGreaterThanOrEqual(MIN_TARGET);
+      expect(width, `${path}: '${name}' width`).toBeGreaterThanOrEqual(MIN_TARGET);
+    }
+  }
+});
+
 test('a toast opens below the header, never over it', async ({ page, request }) => {
   const token = await adminToken(request);
   const user = await createAccount(request, token, { nome: 'Pessoa Aviso', tipo: 'usuario' });
