@@ -4,8 +4,10 @@
 // localStorage where apps/web/src/lib/session.ts keeps it) and audits the signed-in pages. Prints
 // performance, accessibility, best practices, FCP and LCP per route (the median run by performance
 // when BENCH_RUNS > 1) beside the targets; asserts nothing. Traffic goes to 127.0.0.1 only.
-// WEB_DIST_DIR=/tmp/x builds into that folder instead of apps/web/dist; BENCH_PORT picks the port;
-// CHROMIUM_PATH the browser (/usr/bin/chromium); BENCH_REPORTS=/tmp/y keeps each run's JSON report there.
+// WEB_DIST_DIR=/tmp/x builds into that folder instead of apps/web/dist (BENCH_NO_BUILD=1: audits the
+// build already there); BENCH_PORT picks the port;
+// CHROMIUM_PATH the browser (/usr/bin/chromium); BENCH_REPORTS=/tmp/y keeps each run's JSON report there;
+// BENCH_ROUTES=/login,/planos audits only those routes.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -16,6 +18,8 @@ import { buildWeb, startPanel } from './built-panel.mjs';
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const admin = { email: 'admin@bench.local', senha: 'bench-admin-123' };
 const captchaAnswer = 'TESTE';
+const only = process.env.BENCH_ROUTES?.split(',');
+const wanted = (route) => !only || only.includes(route);
 const targets = { performance: 95, accessibility: 100, lcpOnLoginMs: 2000 };
 
 async function api(origin, path, { token, body } = {}) {
@@ -43,7 +47,8 @@ async function signInAdmin(origin) {
   return { session, moduleId: list[0].id };
 }
 
-async function audit(page, url) {
+/** One Lighthouse run; a run whose trace came out broken (NO_NAVSTART, NO_FCP…) is tried twice more. */
+async function audit(page, url, attempt = 1) {
   const result = await lighthouse(
     url,
     {
@@ -55,7 +60,10 @@ async function audit(page, url) {
     page,
   );
   const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
-  if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+  if (runtimeError) {
+    if (attempt < 3) return audit(page, url, attempt + 1);
+    throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+  }
   // A signed-in page that sent the browser back to /login would be measuring the wrong page.
   if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
     throw new Error(`${url} ended at ${finalDisplayedUrl}`);
@@ -99,7 +107,7 @@ try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const page = await browser.newPage();
 
-  rows.push({ route: '/login', ...(await median(page, `${panel.origin}/login`)) });
+  if (wanted('/login')) rows.push({ route: '/login', ...(await median(page, `${panel.origin}/login`)) });
 
   const { session, moduleId } = await signInAdmin(panel.origin);
   // Lighthouse clears the HTTP cache before each run but, by default, not localStorage.
@@ -114,7 +122,7 @@ try {
     ['/planos', '/planos'],
     ['/admin/usuarios', '/admin/usuarios'],
   ]) {
-    rows.push({ route, ...(await median(page, `${panel.origin}${path}`)) });
+    if (wanted(route)) rows.push({ route, ...(await median(page, `${panel.origin}${path}`)) });
   }
   await browser.disconnect();
 } finally {

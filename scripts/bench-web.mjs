@@ -1,10 +1,12 @@
 // npm run bench:web — what the panel SENDS on a first visit to each main route, over HTTP: builds
 // the web app, starts the compiled server on it (as `npm start` serves it, on 127.0.0.1, with a
 // temporary data folder), asks for the route's page and every file the page names or the route
-// imports statically (its chunks and their CSS) with `Accept-Encoding: br, gzip`, and prints the
-// bytes on the wire per route beside the uncompressed size. Prints figures; asserts nothing.
+// imports statically (its chunks and their CSS, which the page's HTML preloads) with
+// `Accept-Encoding: br, gzip`, and prints the bytes on the wire per route beside the uncompressed
+// size. Prints figures; asserts nothing.
 // WEB_DIST_DIR=/tmp/x builds into that folder instead of apps/web/dist (so a build in progress
-// elsewhere, or the files a running server serves, are left alone); BENCH_PORT picks the port.
+// elsewhere, or the files a running server serves, are left alone); BENCH_NO_BUILD=1 measures the build
+// already there; BENCH_PORT picks the port.
 
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -75,7 +77,7 @@ function get(origin, path, acceptEncoding) {
   });
 }
 
-/** The files a page names itself: the entry script, its modulepreloads, the stylesheet, the icon. */
+/** The files a page names itself: the entry, the modulepreloads (its own chunks too), the stylesheet, the icon. */
 function namedByPage(html) {
   return [...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]);
 }
@@ -83,10 +85,9 @@ function namedByPage(html) {
 const panel = await startPanel();
 const results = [];
 try {
-  const html = await fetch(`${panel.origin}/login`).then((response) => response.text());
-  const pageFiles = namedByPage(html);
   for (const route of routes) {
-    const needed = new Set(pageFiles);
+    const html = await fetch(`${panel.origin}${route.path}`).then((response) => response.text());
+    const needed = new Set(namedByPage(html));
     for (const key of route.chunks) for (const file of files(key)) needed.add(file);
     const row = { route, sent: 0, plain: 0, jsSent: 0, encodings: new Set() };
     for (const path of [route.path, ...[...needed].map((file) => `/${file}`)]) {

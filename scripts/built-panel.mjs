@@ -22,7 +22,9 @@ const serverSources = [
 /** WEB_DIST_DIR, or apps/web/dist: where the benchmarks build the web app and the server serves it from. */
 export const webDist = process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : join(web, 'dist');
 
+/** Builds the web app into `dist`, unless BENCH_NO_BUILD is set (to measure the build already there). */
 export function buildWeb(dist = webDist) {
+  if (process.env.BENCH_NO_BUILD) return;
   const build = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], {
     cwd: web,
     stdio: 'ignore',

@@ -1,5 +1,5 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
@@ -12,51 +12,141 @@ const apiServer = 'http://localhost:3000';
 
 const TEXT_FILE = /\.(?:js|css|html|svg|txt|json)$/;
 
+// What a first visit to each page runs besides the entry, as the Vite manifest names it (source
+// paths), mirroring app/guest-app.tsx (/login, /register without the router) and app/router.tsx
+// (the panel, its providers and shell, the admin's layout, then the page). A page's HTML preloads
+// these so the browser fetches them with the entry instead of one round trip after another.
+const signedIn = [
+  'src/app/app.tsx',
+  'src/app/signed-in-providers.tsx',
+  'src/components/ui/sonner.tsx',
+  'src/app/routes/app-shell.tsx',
+];
+const admin = [...signedIn, 'src/components/layouts/admin-layout.tsx'];
+/** pages/<name>.html for each path; the server sends the one nearest up the path (plugins/spa.ts). */
+const pagePreloads: Record<string, string[]> = {
+  login: ['src/app/routes/login-page.tsx'],
+  register: ['src/app/routes/register-page.tsx'],
+  index: [...signedIn, 'src/app/routes/dashboard.tsx'],
+  planos: [...signedIn, 'src/app/routes/planos.tsx'],
+  historico: [...signedIn, 'src/app/routes/historico.tsx'],
+  profile: [...signedIn, 'src/app/routes/profile.tsx'],
+  consulta: [...signedIn, 'src/app/routes/consulta.tsx'],
+  pagamentos: [...signedIn, 'src/app/routes/recibo.tsx'],
+  admin: [...admin, 'src/app/routes/admin/dashboard.tsx'],
+  'admin/usuarios': [...admin, 'src/app/routes/admin/usuarios.tsx'],
+  'admin/plans': [...admin, 'src/app/routes/admin/plans.tsx'],
+  'admin/metricas': [...admin, 'src/app/routes/admin/metricas.tsx'],
+  'admin/modulos': [...admin, 'src/app/routes/admin/modulos.tsx'],
+  'admin/logs': [...admin, 'src/app/routes/admin/logs.tsx'],
+  'admin/configuracoes': [...admin, 'src/app/routes/admin/configuracoes.tsx'],
+};
+
+/**
+ * API calls a page makes as soon as it opens, without a session (so without headers the browser
+ * could not send itself): the page's HTML starts them with the entry, and the page's own fetch is
+ * handed that answer. The sign-in forms load their captcha on opening (features/auth/api/get-captcha.ts).
+ */
+const pageFetches: Record<string, string[]> = {
+  login: ['/api/captcha'],
+  register: ['/api/captcha'],
+};
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/** A chunk's JavaScript file and those of everything it imports statically. */
+function chunkFiles(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`vite.config.ts pagePreloads: "${key}" is not in the build (renamed?)`);
+  if (seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const next of chunk.imports ?? []) chunkFiles(manifest, next, seen);
+  return seen;
+}
+
+/**
+ * Writes pages/<name>.html: index.html with a modulepreload for each file the page needs beyond the
+ * entry, and a preload for each call in pageFetches.
+ */
+async function writePages(outDir: string) {
+  const manifest: Record<string, ManifestChunk> = JSON.parse(
+    await readFile(join(outDir, '.vite/manifest.json'), 'utf8'),
+  );
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('the build has no entry chunk');
+  const entry = chunkFiles(manifest, entryKey);
+  const html = await readFile(join(outDir, 'index.html'), 'utf8');
+  for (const [name, keys] of Object.entries(pagePreloads)) {
+    const files = new Set<string>();
+    for (const key of keys) chunkFiles(manifest, key, files);
+    const links = [...files]
+      .filter((file) => !entry.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .concat(
+        (pageFetches[name] ?? []).map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),
+      );
+    if (!html.includes('</head>')) throw new Error('index.html has no </head>');
+    const path = join(outDir, 'pages', `${name}.html`);
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, html.replace(/(\s*)<\/head>/, `\n    ${links.join('\n    ')}$1</head>`));
+  }
+}
+
 /**
  * Writes `<file>.br` (brotli, best quality) and `<file>.gz` (gzip -9) beside every text file of the
  * build, so the server sends them as they are (@fastify/static `preCompressed`) instead of
  * compressing on every request; a variant that is not smaller than its file is not written, and the
  * server then sends the file itself. Vite's own manifest (.vite/) is not served and is left alone.
  */
-function precompress(): Plugin {
+async function precompress(outDir: string) {
   const brotli = promisify(brotliCompress);
   const gzipped = promisify(gzip);
+  const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && TEXT_FILE.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((path) => !path.startsWith(join(outDir, '.vite')));
+  await Promise.all(
+    files.map(async (path) => {
+      const content = await readFile(path);
+      const [br, gz] = await Promise.all([
+        brotli(content, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+          },
+        }),
+        gzipped(content, { level: constants.Z_BEST_COMPRESSION }),
+      ]);
+      if (br.length < content.length) await writeFile(`${path}.br`, br);
+      if (gz.length < content.length) await writeFile(`${path}.gz`, gz);
+    }),
+  );
+}
+
+/** The files the server sends, made once the bundle is written: the pages, then the compressed copies. */
+function servedFiles(): Plugin {
   let outDir = '';
   return {
-    name: 'painel:precompress',
+    name: 'painel:served-files',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle(error?: Error) {
       if (error) return;
-      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
-      const files = entries
-        .filter((entry) => entry.isFile() && TEXT_FILE.test(entry.name))
-        .map((entry) => join(entry.parentPath, entry.name))
-        .filter((path) => !path.startsWith(join(outDir, '.vite')));
-      await Promise.all(
-        files.map(async (path) => {
-          const content = await readFile(path);
-          const [br, gz] = await Promise.all([
-            brotli(content, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-              },
-            }),
-            gzipped(content, { level: constants.Z_BEST_COMPRESSION }),
-          ]);
-          if (br.length < content.length) await writeFile(`${path}.br`, br);
-          if (gz.length < content.length) await writeFile(`${path}.gz`, gz);
-        }),
-      );
+      await writePages(outDir);
+      await precompress(outDir);
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), servedFiles()],
   resolve: { tsconfigPaths: true },
   server: {
     proxy: {
@@ -80,6 +170,9 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            // Each icon alone is a chunk of 150-700 bytes; together they are one request instead of
+            // one per icon, a few KB after compression.
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
             {
               name: 'signed-in-vendor',
               test: /node_modules[\\/](zod|@tanstack[\\/](query-core|react-query)|sonner)[\\/]/,

@@ -10,7 +10,16 @@ import type { DatabaseHandle } from '../db/client.ts';
 
 // A build as the web app's makes it: each text file with its .br and .gz beside it (vite.config.ts).
 const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, nome: 'linha ${i}' }`).join(', ')}];\n`;
-const page = `<!doctype html><html lang="pt-BR"><head><title>Painel Consulta</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div>${' '.repeat(2000)}</body></html>`;
+const pageWith = (preload = '') =>
+  `<!doctype html><html lang="pt-BR"><head><title>Painel Consulta</title><script type="module" src="/assets/index-abc123.js"></script>${preload}</head><body><div id="root"></div>${' '.repeat(2000)}</body></html>`;
+const page = pageWith();
+// The build's pages (apps/web/vite.config.ts): index.html plus what one page runs besides the entry.
+const pages = {
+  index: pageWith('<link rel="modulepreload" href="/assets/dashboard-d1.js">'),
+  login: pageWith('<link rel="modulepreload" href="/assets/login-page-l1.js">'),
+  consulta: pageWith('<link rel="modulepreload" href="/assets/consulta-c1.js">'),
+  'admin/usuarios': pageWith('<link rel="modulepreload" href="/assets/usuarios-u1.js">'),
+};
 const robots = fileURLToPath(new URL('../../../web/public/robots.txt', import.meta.url));
 
 function writeWithVariants(path: string, content: string) {
@@ -27,6 +36,9 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'painel-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeWithVariants(join(dist, 'index.html'), page);
+  mkdirSync(join(dist, 'pages', 'admin'), { recursive: true });
+  for (const [name, html] of Object.entries(pages))
+    writeWithVariants(join(dist, 'pages', `${name}.html`), html);
   writeWithVariants(join(dist, 'assets', 'index-abc123.js'), script);
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   copyFileSync(robots, join(dist, 'robots.txt'));
@@ -75,18 +87,34 @@ describe('the built web app, compressed at build time', () => {
     expect(icon.body).toContain('<svg');
   });
 
-  it('sends the page compressed and checked again on every visit, at / and at any page route', async () => {
-    for (const url of ['/', '/login', '/consulta/3', '/admin/usuarios?highlight=2']) {
+  it('sends each page route its page, compressed and checked again on every visit', async () => {
+    for (const [url, expected] of [
+      ['/', pages.index],
+      ['/login', pages.login],
+      ['/login/', pages.login],
+      ['/consulta/3', pages.consulta],
+      ['/admin/usuarios?highlight=2', pages['admin/usuarios']],
+      ['/historico', page],
+      ['/sessao-encerrada', page],
+    ] as const) {
       const response = await get(url, 'br, gzip');
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.headers['content-encoding'], url).toBe('br');
       expect(response.headers['content-type'], url).toContain('text/html');
-      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(page);
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(expected);
     }
     const plain = await get('/login');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toBe(page);
+    expect(plain.body).toBe(pages.login);
+  });
+
+  it('never looks for a page file outside the pages the build wrote', async () => {
+    for (const url of ['/%2e%2e/pages/login', '/..%2Fpages%2Flogin', '/login.html', '/pages/login']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(page);
+    }
   });
 
   it('answers a missing hashed file with a 404, never with the page', async () => {

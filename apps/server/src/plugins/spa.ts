@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@painel/shared/messages';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+/** A path segment that may name a page file; anything else (dots, escapes) gets index.html. */
+const PAGE_SEGMENT = /^[\w-]+$/;
 const API_PREFIXES = ['/api/', '/api', '/demo-api/', '/demo-api'];
 
 function isApiPath(url: string): boolean {
@@ -41,16 +43,31 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     });
   }
 
-  const sendPage = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  /**
+   * The page for a path: the build's pages/<path>.html nearest up the path (pages/consulta.html for
+   * /consulta/7, pages/index.html for /), which preloads what that page runs besides the entry
+   * (apps/web/vite.config.ts), or index.html.
+   */
+  const pageFor = (url: string): string => {
+    const segments = (url.split('?')[0] ?? '').split('/').filter(Boolean);
+    if (!segments.every((segment) => PAGE_SEGMENT.test(segment))) return 'index.html';
+    const names = segments.length
+      ? segments.map((_, i) => segments.slice(0, segments.length - i).join('/'))
+      : ['index'];
+    const found = names.find((name) => existsSync(join(distDir, 'pages', `${name}.html`)));
+    return found ? `pages/${found}.html` : 'index.html';
+  };
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').sendFile(pageFor(request.url));
   // The root is a directory to the static plugin; it is the page here.
-  if (hasBuild) app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply));
+  if (hasBuild) app.get('/', { schema: { hide: true } }, sendPage);
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     // A missing hashed asset is a 404, never the page (a stale tab must not parse HTML as JS).
     const isAsset = request.url.startsWith('/assets/');
     if (hasBuild && wantsPage && !isApiPath(request.url) && !isAsset) {
-      return sendPage(reply);
+      return sendPage(request, reply);
     }
     return reply.status(404).send({ error: messages.routeNotFound, code: 'ROUTE_NOT_FOUND' });
   });
