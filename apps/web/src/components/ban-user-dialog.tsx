@@ -4,7 +4,7 @@ import { Ban, LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { FormErrorBox } from '@/components/form-error-box';
+import { FormServerError } from '@/components/form-server-error';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -71,7 +71,7 @@ export function BanUserDialog({ target, onBan, failureTitle, onClose }: BanUserD
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={submit} noValidate className="grid gap-4">
-            <FormErrorBox message={form.formState.errors.root?.server?.message} />
+            <FormServerError form={form} />
             <FormField
               control={form.control}
               name="motivo"

@@ -57,7 +57,7 @@ export function SummaryCards({ creditos, left, planName }: SummaryCardsProps) {
         <span
           className={cn(
             left.kind === 'expired' && 'text-destructive',
-            left.warning && 'text-amber-600 dark:text-amber-400',
+            left.warning && 'text-amber-700 dark:text-amber-400',
           )}
         >
           {left.value}

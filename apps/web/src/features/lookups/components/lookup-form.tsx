@@ -12,7 +12,7 @@ import { fieldLabel as resultFieldLabel } from '@painel/shared/rules/result-disp
 import { LoaderCircle, Search } from 'lucide-react';
 import { type FormEvent, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormErrorBox } from '@/components/form-error-box';
+import { FormServerError } from '@/components/form-server-error';
 import { Button } from '@/components/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
@@ -176,7 +176,7 @@ export function LookupForm({ fields, onSubmit, busy, blockedReason, compact = fa
           })}
         </div>
 
-        <FormErrorBox message={errors.root?.server?.message} />
+        <FormServerError form={form} />
 
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={busy || blockedReason !== null} className="w-full sm:w-auto">

@@ -4,9 +4,8 @@ import type { ModuleView } from '@painel/shared/schemas/modules';
 import { LoaderCircle } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-
-import { FormErrorBox } from '@/components/form-error-box';
 import { FormInputField } from '@/components/form-input-field';
+import { FormServerError } from '@/components/form-server-error';
 import { Button } from '@/components/ui/button';
 import {
   Form,
@@ -88,7 +87,7 @@ export function ModuleForm({
   return (
     <Form {...form}>
       <form onSubmit={submit} noValidate className="grid gap-5">
-        <FormErrorBox message={form.formState.errors.root?.server?.message} />
+        <FormServerError form={form} />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormInputField control={form.control} name="nome" label="Nome" placeholder="Ex.: CPF Completo" />
           <FormField

@@ -1,6 +1,6 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
-import { FormErrorBox } from '@/components/form-error-box';
+import { FormServerError } from '@/components/form-server-error';
 import { showServerErrors } from '@/lib/show-server-errors';
 
 // price_cents is the form's price field; the rest share their names with the API.
@@ -13,5 +13,5 @@ export function useServerErrors<T extends FieldValues, O>(form: UseFormReturn<T,
 }
 
 export function ServerErrorBox<T extends FieldValues, O>({ form }: { form: UseFormReturn<T, unknown, O> }) {
-  return <FormErrorBox message={form.formState.errors.root?.server?.message} />;
+  return <FormServerError form={form} />;
 }

@@ -5,8 +5,8 @@ import { KeyRound, LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { FormErrorBox } from '@/components/form-error-box';
 import { FormInputField } from '@/components/form-input-field';
+import { FormServerError } from '@/components/form-server-error';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { useChangePassword } from '@/features/profile/api/change-password';
@@ -44,7 +44,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
   return (
     <Form {...form}>
       <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Alterar senha">
-        <FormErrorBox message={form.formState.errors.root?.server?.message} />
+        <FormServerError form={form} />
         {/* Lets password managers tie the new password to the account. */}
         <input type="email" name="username" autoComplete="username" value={email} hidden readOnly />
         <FormInputField

@@ -6,8 +6,8 @@ import type { PublicUser } from '@painel/shared/schemas/user';
 import { LoaderCircle, Save } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FormErrorBox } from '@/components/form-error-box';
 import { FormInputField } from '@/components/form-input-field';
+import { FormServerError } from '@/components/form-server-error';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { useUpdateProfile } from '@/features/profile/api/update-profile';
@@ -68,7 +68,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
   return (
     <Form {...form}>
       <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Dados do perfil">
-        <FormErrorBox message={form.formState.errors.root?.server?.message} />
+        <FormServerError form={form} />
         <FormInputField control={form.control} name="nome" label="Nome" autoComplete="name" />
         <FormInputField
           control={form.control}

@@ -6,9 +6,8 @@ import { FlaskConical, LoaderCircle, Save, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-
-import { FormErrorBox } from '@/components/form-error-box';
 import { FormInputField } from '@/components/form-input-field';
+import { FormServerError } from '@/components/form-server-error';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -73,7 +72,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
   return (
     <Form {...form}>
       <form onSubmit={submit} noValidate aria-label="Configurações do painel" className="grid gap-6">
-        <FormErrorBox message={form.formState.errors.root?.server?.message} />
+        <FormServerError form={form} />
         <div className="grid items-start gap-6 lg:grid-cols-2">
           <SettingsSection
             icon={<FlaskConical className="size-4" aria-hidden="true" />}

@@ -6,7 +6,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { FormErrorBox } from '@/components/form-error-box';
+import { FormServerError } from '@/components/form-server-error';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -91,7 +91,7 @@ export function BalanceDialog({ user, kind, direction, onClose }: BalanceDialogP
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={submit} noValidate className="grid gap-4">
-            <FormErrorBox message={form.formState.errors.root?.server?.message} />
+            <FormServerError form={form} />
             <FormField
               control={form.control}
               name="amount"

@@ -4,7 +4,7 @@ import { changeRoleSchema } from '@painel/shared/schemas/users-admin';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FormErrorBox } from '@/components/form-error-box';
+import { FormServerError } from '@/components/form-server-error';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -49,7 +49,7 @@ export function ChangeRoleDialog({ user, onClose }: { user: PublicUser; onClose:
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={submit} noValidate className="grid gap-4">
-            <FormErrorBox message={form.formState.errors.root?.server?.message} />
+            <FormServerError form={form} />
             <FormField
               control={form.control}
               name="tipo"

@@ -10,8 +10,8 @@ import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { FormErrorBox } from '@/components/form-error-box';
 import { FormInputField } from '@/components/form-input-field';
+import { FormServerError } from '@/components/form-server-error';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -80,7 +80,7 @@ function CreateUserForm({ onClose }: { onClose: () => void }) {
   return (
     <Form {...form}>
       <form onSubmit={submit} noValidate className="grid gap-4">
-        <FormErrorBox message={form.formState.errors.root?.server?.message} />
+        <FormServerError form={form} />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormInputField control={form.control} name="nome" label="Nome" autoComplete="off" />
           <FormInputField control={form.control} name="email" label="Email" type="email" autoComplete="off" />

@@ -7,8 +7,8 @@ import { LoaderCircle, Search } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FormErrorBox } from '@/components/form-error-box';
 import { FormInputField } from '@/components/form-input-field';
+import { FormServerError } from '@/components/form-server-error';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -150,7 +150,7 @@ function EditUserFormView({ user, onClose }: { user: PublicUser; onClose: () => 
   return (
     <Form {...form}>
       <form onSubmit={submit} noValidate className="grid gap-6" aria-label={`Editar ${user.nome}`}>
-        <FormErrorBox message={form.formState.errors.root?.server?.message} />
+        <FormServerError form={form} />
         <FormSection title="Conta" className="sm:grid-cols-2">
           <FormInputField control={form.control} name="nome" label="Nome" autoComplete="off" />
           <FormInputField control={form.control} name="email" label="Email" type="email" autoComplete="off" />
