@@ -1,31 +1,18 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, createTestDatabase, type SignedIn, signIn } from '../../test/harness.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN } from '../../test/harness.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { LOOKUP_FINISHED } from '../lib/notice-bus.ts';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let admin: SignedIn;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database);
-  admin = await signIn(app, ADMIN.email, ADMIN.senha);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const context = useTestApp();
 
 const get = (url: string, acceptEncoding?: string) =>
-  app.inject({
+  context.app.inject({
     method: 'GET',
     url,
-    headers: { ...admin.headers, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+    headers: { ...context.admin.headers, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
   });
 
 describe('API answers compressed on the wire', () => {
@@ -68,6 +55,7 @@ describe('API answers compressed on the wire', () => {
 
 describe('the admin event stream', () => {
   it('still streams each event as it happens, uncompressed, to a client that accepts brotli', async () => {
+    const { app, admin } = context;
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;
     let text = '';
