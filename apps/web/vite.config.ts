@@ -80,6 +80,7 @@ async function writePages(outDir: string) {
   if (!entryKey) throw new Error('the build has no entry chunk');
   const entry = chunkFiles(manifest, entryKey);
   const html = await readFile(join(outDir, 'index.html'), 'utf8');
+  if (!html.includes('</head>')) throw new Error('index.html has no </head>');
   for (const [name, keys] of Object.entries(pagePreloads)) {
     const files = new Set<string>();
     for (const key of keys) chunkFiles(manifest, key, files);
@@ -89,7 +90,6 @@ async function writePages(outDir: string) {
       .concat(
         (pageFetches[name] ?? []).map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),
       );
-    if (!html.includes('</head>')) throw new Error('index.html has no </head>');
     const path = join(outDir, 'pages', `${name}.html`);
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, html.replace(/(\s*)<\/head>/, `\n    ${links.join('\n    ')}$1</head>`));
@@ -156,7 +156,7 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    // Lets `npm run bench:web` work out which files each route needs.
+    // Lets the pages (writePages) and `npm run bench:web` work out which files each route needs.
     manifest: true,
     emptyOutDir: true,
     rolldownOptions: {
