@@ -96,7 +96,9 @@ describe.skipIf(!usingPostgres)('PostgreSQL unreachable (needs TEST_DATABASE_URL
       poolSize: 5,
       connectTimeoutMs: 1_000,
     });
-    app = await createTestApp(proxied);
+    // Polled answers kept in memory would answer /profile for up to 10 s without the database
+    // (decision 0018); here every call must reach it.
+    app = await createTestApp(proxied, { POLLED_ANSWER_TTL_MS: '0' });
     gate = await startGatedUpstream();
     const admin = await signIn(app, ADMIN.email, ADMIN.senha);
     moduleId = await createModuleViaApi(app, admin.headers, {
