@@ -3,21 +3,14 @@
 // sources, as `npm start` does), listening on 127.0.0.1 with a data folder of its own that is removed
 // when the server stops.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { root, SERVER_BUILD, staleSince } from './builds.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const web = join(root, 'apps/web');
-const serverEntry = join(root, 'apps/server/dist/server.js');
-const serverSources = [
-  'apps/server/src',
-  'apps/server/build.mjs',
-  'packages/shared/src',
-  'packages/demo-provider/src',
-];
+const serverEntry = join(root, SERVER_BUILD.output);
 
 /** WEB_DIST_DIR, or apps/web/dist: where the benchmarks build the web app and the server serves it from. */
 export const webDist = process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : join(web, 'dist');
@@ -32,19 +25,11 @@ export function buildWeb(dist = webDist) {
   if (build.status !== 0) throw new Error('web build failed');
 }
 
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
-
+/** The compiled server, built again when older than its sources (as `npm start` does). */
 function buildServerIfStale() {
-  const built = existsSync(serverEntry) ? statSync(serverEntry).mtimeMs : 0;
-  if (built >= Math.max(...serverSources.map((path) => newestMtime(join(root, path))))) return;
-  const build = spawnSync('npm', ['run', 'build', '-w', '@painel/server'], { cwd: root, stdio: 'ignore' });
+  if (staleSince(SERVER_BUILD) === null) return;
+  const [command, args] = SERVER_BUILD.build;
+  const build = spawnSync(command, args, { cwd: root, stdio: 'ignore' });
   if (build.status !== 0) throw new Error('server build failed');
 }
 

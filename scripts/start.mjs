@@ -4,43 +4,12 @@
 // `npm run dev`: Vite's dev server with hot reload, and the API (run from its sources by tsx)
 // restarted on change.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { root, SERVER_BUILD as server, staleSince, WEB_BUILD as web } from './builds.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const web = {
-  name: 'web app',
-  output: 'apps/web/dist/index.html',
-  sources: [
-    'apps/web/src',
-    'apps/web/index.html',
-    'apps/web/vite.config.ts',
-    'apps/web/public',
-    'packages/shared/src',
-  ],
-  build: ['npm', ['run', 'build', '-w', '@painel/web']],
-};
-const server = {
-  name: 'server',
-  output: 'apps/server/dist/server.js',
-  sources: ['apps/server/src', 'apps/server/build.mjs', 'packages/shared/src', 'packages/demo-provider/src'],
-  build: ['npm', ['run', 'build', '-w', '@painel/server']],
-};
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
-
-function buildIfStale({ name, output, sources, build }) {
-  const outputPath = join(root, output);
-  const built = existsSync(outputPath) ? statSync(outputPath).mtimeMs : 0;
-  if (built >= Math.max(...sources.map((path) => newestMtime(join(root, path))))) return;
+function buildIfStale(target) {
+  const built = staleSince(target);
+  if (built === null) return;
+  const { name, build } = target;
   console.log(built ? `The ${name} changed: rebuilding...` : `Building the ${name} (first start)...`);
   const [command, args] = build;
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
