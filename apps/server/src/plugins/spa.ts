@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@painel/shared/messages';
@@ -11,6 +11,17 @@ const API_PREFIXES = ['/api/', '/api', '/demo-api/', '/demo-api'];
 function isApiPath(url: string): boolean {
   const path = url.split('?')[0] ?? '';
   return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix.replace(/\/$/, '')}/`));
+}
+
+/** The build's pages/<name>.html, by name ('consulta', 'admin/usuarios'), read once at start. */
+function pageNames(distDir: string): Set<string> {
+  const folder = join(distDir, 'pages');
+  if (!existsSync(folder)) return new Set();
+  return new Set(
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => file.slice(0, -'.html'.length).split(sep).join('/')),
+  );
 }
 
 /**
@@ -48,13 +59,14 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
    * /consulta/7, pages/index.html for /), which preloads what that page runs besides the entry
    * (apps/web/vite.config.ts), or index.html.
    */
+  const pages = pageNames(distDir);
   const pageFor = (url: string): string => {
     const segments = (url.split('?')[0] ?? '').split('/').filter(Boolean);
     if (!segments.every((segment) => PAGE_SEGMENT.test(segment))) return 'index.html';
     const names = segments.length
       ? segments.map((_, i) => segments.slice(0, segments.length - i).join('/'))
       : ['index'];
-    const found = names.find((name) => existsSync(join(distDir, 'pages', `${name}.html`)));
+    const found = names.find((name) => pages.has(name));
     return found ? `pages/${found}.html` : 'index.html';
   };
   const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
