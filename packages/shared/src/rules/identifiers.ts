@@ -19,7 +19,7 @@ import {
   onlyDigits,
   phoneDigits,
 } from './documents.ts';
-import { formatFieldValue } from './result-display.ts';
+import { fieldKind, formatFieldValue } from './result-display.ts';
 
 /**
  * Brazilian identifiers as typed lookup fields (docs/product/lookups.md#typed-fields): each type
@@ -214,10 +214,7 @@ const TYPE_BY_KEY: Record<string, IdentifierType> = {
  * the result view writes them (formatFieldValue).
  */
 export function formatLookupInput(key: string, value: string, type?: string): string {
-  const identifier =
-    type !== undefined && isIdentifierType(type)
-      ? type
-      : TYPE_BY_KEY[key.replace(/[^A-Za-z]/g, '').toLowerCase()];
+  const identifier = type !== undefined && isIdentifierType(type) ? type : TYPE_BY_KEY[fieldKind(key)];
   if (identifier === undefined) return formatFieldValue(key, value);
   const checked = checkIdentifier(identifier, value);
   return checked.ok ? IDENTIFIER_RULES[identifier].format(checked.value) : value;

@@ -277,7 +277,8 @@ export function humanizeKey(key: string): string {
 const currencyFormat = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const numberFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 
-const fieldKind = (key: string) => key.replace(/[^A-Za-z]/g, '').toLowerCase();
+/** A key's letters, lower-cased: how a key is matched whatever its spelling ('TELEFONE', 'titulo_eleitor'). */
+export const fieldKind = (key: string) => key.replace(/[^A-Za-z]/g, '').toLowerCase();
 
 /** Keys whose numbers are money in reais. */
 const MONEY_KEYS = new Set(['rendaatual', 'renda', 'valor', 'capitalsocial', 'salario']);
