@@ -40,6 +40,14 @@ export interface Call<C extends Endpoint> {
   readonly reach: Reach;
   request: FastifyRequest;
   reply: FastifyReply;
+  /**
+   * The answer as this route writes it (its contract's output schema, unknown keys dropped), for an
+   * answer kept between calls (lib/polled-answers.ts) and sent again with `sendJson`: a call that
+   * finds it kept does not serialize it again.
+   */
+  toJson(answer: EndpointResult<C>): string;
+  /** Sends what `toJson` wrote, as it is; the handler returns what this returns. */
+  sendJson(json: string): FastifyReply;
 }
 
 type Part<C extends Endpoint, K extends string> =
@@ -91,7 +99,7 @@ export function serve<C extends Endpoint>(
       ...extra.schema,
     },
     handler: async (request, reply) => {
-      const result = await handler(callOf<C>(request, reply, access));
+      const result = await handler(callOf<C>(request, reply, access, status));
       if (result === reply || reply.sent) return reply;
       reply.status(status);
       return status === 204 ? reply.send(null) : result;
@@ -112,7 +120,12 @@ function inputShape(schema: unknown): { params?: ZodType; query?: ZodType; body?
   return { params: shape.params, query: shape.query, body: shape.body };
 }
 
-function callOf<C extends Endpoint>(request: FastifyRequest, reply: FastifyReply, access: Access): Call<C> {
+function callOf<C extends Endpoint>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  access: Access,
+  status: number,
+): Call<C> {
   let reach: Reach | undefined;
   const auth = (): AuthContext => {
     if (!request.auth) throw new AppError('UNAUTHENTICATED', messages.unauthenticated);
@@ -131,5 +144,7 @@ function callOf<C extends Endpoint>(request: FastifyRequest, reply: FastifyReply
     },
     request,
     reply,
+    toJson: (answer) => reply.serializeInput(answer as Record<string, unknown>, String(status)) as string,
+    sendJson: (json) => reply.status(status).type('application/json; charset=utf-8').send(json),
   };
 }

@@ -18,13 +18,14 @@ import { testModule } from './module-test.service.ts';
 export const moduleRoutes: FastifyPluginAsync = async (app) => {
   const { services } = app;
 
-  // Polled every 5 s by each dashboard: kept per user until a lookup, a change of the user or of
-  // the catalog (its version is the stamp) makes it stale (lib/polled-answers.ts).
-  serve(app, moduleContract.active, async ({ auth: { userId, access } }) => {
+  // Polled every 5 s by each dashboard: kept per user, as the JSON it is sent as, until a lookup, a
+  // change of the user or of the catalog (its version is the stamp) makes it stale
+  // (lib/polled-answers.ts). `all()` comes first: it is what reloads the catalog and moves its version.
+  serve(app, moduleContract.active, async ({ auth: { userId, access }, toJson, sendJson }) => {
     const rows = await services.catalog.all();
-    return services.polled.get(userId, 'modulos-ativos', services.catalog.version(), async () => {
+    const json = await services.polled.get(userId, 'modulos-ativos', services.catalog.version(), async () => {
       const usage = await quotaUsageByModule(services.db, userId);
-      return {
+      return toJson({
         modulos: rows
           .filter((row) => row.ativo)
           .map((row) => ({
@@ -33,8 +34,9 @@ export const moduleRoutes: FastifyPluginAsync = async (app) => {
               ? { usado: usage.get(row.id) ?? 0, limite: quantityLimitFor(row, access) }
               : {}),
           })),
-      };
+      });
     });
+    return sendJson(json);
   });
 
   serve(app, moduleContract.list, async ({ auth }) => {
