@@ -23,6 +23,46 @@ const signedIn = [
   'src/app/routes/app-shell.tsx',
 ];
 const admin = [...signedIn, 'src/components/layouts/admin-layout.tsx'];
+const ICON = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.mjs$/;
+const SIGNED_OUT_PAGE = /src[\\/]app[\\/]routes[\\/](?:login|register)-page\.tsx$/;
+interface ChunkingModule {
+  code: string | null;
+  importedIds: readonly string[];
+  dynamicallyImportedIds: readonly string[];
+}
+let signedOutIcons: Set<string> | undefined;
+
+/**
+ * The icons (their file names, 'loader-circle') the signed-out pages draw: the names their own
+ * modules, and the app's modules they import, take from lucide-react, worked out once a build.
+ */
+function iconsOfSignedOutPages(ctx: { getModuleInfo(id: string): ChunkingModule | null }): Set<string> {
+  if (signedOutIcons) return signedOutIcons;
+  const icons = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (id: string, onPage: boolean) => {
+    if (seen.has(`${onPage}:${id}`) || id.includes('node_modules')) return;
+    seen.add(`${onPage}:${id}`);
+    const info = ctx.getModuleInfo(id);
+    if (!info) return;
+    if (onPage) {
+      for (const [, names = ''] of (info.code ?? '').matchAll(
+        /import\s*{([^}]*)}\s*from\s*['"]lucide-react['"]/g,
+      )) {
+        for (const name of names.split(',').map((part) => part.trim().split(/\s+as\s+/)[0] ?? '')) {
+          if (name && !name.startsWith('type '))
+            icons.add(name.replace(/([a-z0-9])([A-Z])|([a-z])(\d)/g, '$1$3-$2$4').toLowerCase());
+        }
+      }
+    }
+    for (const next of info.importedIds) walk(next, onPage);
+    for (const next of info.dynamicallyImportedIds) walk(next, onPage || SIGNED_OUT_PAGE.test(next));
+  };
+  walk(resolve(import.meta.dirname, 'src/main.tsx'), false);
+  signedOutIcons = icons;
+  return icons;
+}
+
 /** pages/<name>.html for each path; the server sends the one nearest up the path (plugins/spa.ts). */
 const pagePreloads: Record<string, string[]> = {
   login: ['src/app/routes/login-page.tsx'],
@@ -171,8 +211,17 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             // Each icon alone is a chunk of 150-700 bytes; together they are one request instead of
-            // one per icon, a few KB after compression.
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+            // one per icon, a few KB after compression. The few the signed-out pages draw are a chunk of
+            // their own, so a first visit to /login does not download every icon of the panel.
+            // What draws every icon (lucide's Icon and createLucideIcon) is needed by both.
+            { name: 'icon-base', test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/ },
+            {
+              name: (id, ctx) => {
+                const icon = ICON.exec(id)?.[1];
+                if (!icon) return null;
+                return iconsOfSignedOutPages(ctx).has(icon) ? 'signed-out-icons' : 'icons';
+              },
+            },
             {
               name: 'signed-in-vendor',
               test: /node_modules[\\/](zod|@tanstack[\\/](query-core|react-query)|sonner)[\\/]/,

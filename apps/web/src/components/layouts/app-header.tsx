@@ -1,23 +1,24 @@
 import { can } from '@painel/shared/rules/policy';
 import type { PublicUser } from '@painel/shared/schemas/user';
 import { roleLabels } from '@painel/shared/schemas/user';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import {
   CreditCard,
   LoaderCircle,
   LogOut,
   type LucideIcon,
-  Menu,
   ScanSearch,
   ShieldCheck,
   UserRound,
   Wallet,
 } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatCredits } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import type { HeaderMenuProps } from './header-menu';
+import { MenuButton } from './menu-button';
 
 interface AppHeaderProps {
   user: PublicUser;
@@ -25,7 +26,7 @@ interface AppHeaderProps {
   signingOut?: boolean;
 }
 
-interface HeaderLink {
+export interface HeaderLink {
   to: string;
   label: string;
   icon: LucideIcon;
@@ -48,9 +49,6 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     'inline-flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
     isActive && 'bg-accent text-accent-foreground',
   );
-
-const menuItemClass =
-  'flex min-h-11 cursor-default items-center gap-3 rounded-sm px-3 text-sm font-medium outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground aria-[current=page]:text-primary';
 
 /**
  * Top bar of every signed-in page (docs/product/lookups.md#dashboard), one row at most 64 px tall.
@@ -109,62 +107,41 @@ export function AppHeader({ user, onSignOut, signingOut = false }: AppHeaderProp
           Sair
         </Button>
 
-        <HeaderMenu user={user} links={links} onSignOut={onSignOut} signingOut={signingOut} />
+        <DeferredHeaderMenu user={user} links={links} onSignOut={onSignOut} signingOut={signingOut} />
       </div>
     </header>
   );
 }
 
-/** Below 1024 px: what the header row has no room for, behind one 44 px button. */
-function HeaderMenu({
-  user,
-  links,
-  onSignOut,
-  signingOut,
-}: {
-  user: PublicUser;
-  links: HeaderLink[];
-  onSignOut: () => void;
-  signingOut: boolean;
-}) {
+const HeaderMenu = lazy(async () => ({ default: (await import('./header-menu')).HeaderMenu }));
+const loadHeaderMenu = () => void import('./header-menu');
+
+/**
+ * The menu below 1024 px. Its code (Radix's menu, its positioning and focus handling: a quarter of
+ * a signed-in page's JavaScript) is not part of the first load: the button is drawn at once, the
+ * code is fetched once the page is idle, when a finger or the keyboard reaches the button, or on
+ * the first tap, and a tap made before it arrived opens the menu as soon as it has.
+ */
+function DeferredHeaderMenu(props: Omit<HeaderMenuProps, 'defaultOpen'>) {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1_500));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(loadHeaderMenu);
+    return () => cancel(handle);
+  }, []);
+  const button = (
+    <MenuButton
+      aria-expanded={false}
+      onPointerEnter={loadHeaderMenu}
+      onFocus={loadHeaderMenu}
+      onClick={() => setWanted(true)}
+    />
+  );
+  if (!wanted) return button;
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger asChild>
-        <Button variant="outline" size="icon" className="size-11 lg:hidden" aria-label="Menu">
-          <Menu className="size-5" aria-hidden="true" />
-        </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
-          className="z-50 grid w-72 max-w-[calc(100vw-1rem)] gap-0.5 rounded-md border bg-card p-1 text-card-foreground shadow-md"
-        >
-          <DropdownMenu.Label className="grid gap-1.5 px-3 py-2">
-            <span className="truncate text-sm font-medium">Olá, {user.nome}</span>
-            <Badge variant="secondary">{roleLabels[user.tipo]}</Badge>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="-mx-1 my-1 h-px bg-border" />
-          {links.map(({ to, label, icon: Icon }) => (
-            <DropdownMenu.Item key={to} asChild className={menuItemClass}>
-              <NavLink to={to}>
-                <Icon className="size-4" aria-hidden="true" />
-                {label}
-              </NavLink>
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className="-mx-1 my-1 h-px bg-border" />
-          <DropdownMenu.Item className={menuItemClass} disabled={signingOut} onSelect={onSignOut}>
-            {signingOut ? (
-              <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-            ) : (
-              <LogOut className="size-4" aria-hidden="true" />
-            )}
-            Sair
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={button}>
+      <HeaderMenu {...props} defaultOpen />
+    </Suspense>
   );
 }
