@@ -1,55 +1,30 @@
 // npm run bench:web — what the panel SENDS on a first visit to each main route, over HTTP: builds
 // the web app, starts the compiled server on it (as `npm start` serves it, on 127.0.0.1, with a
-// temporary data folder), asks for the route's page and every file the page names or the route
-// imports statically (its chunks and their CSS, which the page's HTML preloads) with
+// temporary data folder), asks for the route's page and every file the page names (the entry, the
+// stylesheet, the chunks it preloads, the calls it starts) with
 // `Accept-Encoding: br, gzip`, and prints the bytes on the wire per route beside the uncompressed
 // size. Prints figures; asserts nothing.
 // WEB_DIST_DIR=/tmp/x builds into that folder instead of apps/web/dist (so a build in progress
 // elsewhere, or the files a running server serves, are left alone); BENCH_NO_BUILD=1 measures the build
 // already there; BENCH_PORT picks the port.
 
-import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { join } from 'node:path';
-import { buildWeb, startPanel, webDist } from './built-panel.mjs';
+import { buildWeb, startPanel } from './built-panel.mjs';
 
 buildWeb();
-const manifest = JSON.parse(readFileSync(join(webDist, '.vite/manifest.json'), 'utf8'));
 
-/** A chunk's file, its CSS and everything it imports statically. */
-function files(key, seen = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(chunk.file)) return seen;
-  seen.add(chunk.file);
-  for (const css of chunk.css ?? []) seen.add(css);
-  for (const next of chunk.imports ?? []) files(next, seen);
-  return seen;
-}
-
-// Every signed-in page also loads, besides its own chunks, the panel and its router (app/app.tsx)
-// and what RequireAuth and the providers fetch once there is a session (the query client and zod
-// set-up, the toaster); the admin's pages add their layout.
-const signedIn = [
-  'src/app/app.tsx',
-  'src/app/signed-in-providers.tsx',
-  'src/components/ui/sonner.tsx',
-  'src/app/routes/app-shell.tsx',
-];
-const admin = [...signedIn, 'src/components/layouts/admin-layout.tsx'];
+// The routes measured. What each needs is what its page names: the entry, its stylesheet and a
+// modulepreload for every chunk the route imports statically (the web build writes those from
+// the page list in apps/web/vite.config.ts, so this script keeps no list of chunks of its own).
 const routes = [
-  // A first visit to /login or /register renders the page without the router (app/entry.tsx).
-  { name: '/login', path: '/login', chunks: ['src/app/routes/login-page.tsx'] },
-  { name: '/register', path: '/register', chunks: ['src/app/routes/register-page.tsx'] },
-  { name: '/ (dashboard)', path: '/', chunks: [...signedIn, 'src/app/routes/dashboard.tsx'] },
-  { name: '/consulta/:id', path: '/consulta/1', chunks: [...signedIn, 'src/app/routes/consulta.tsx'] },
-  { name: '/historico', path: '/historico', chunks: [...signedIn, 'src/app/routes/historico.tsx'] },
-  { name: '/planos', path: '/planos', chunks: [...signedIn, 'src/app/routes/planos.tsx'] },
-  { name: '/admin/modulos', path: '/admin/modulos', chunks: [...admin, 'src/app/routes/admin/modulos.tsx'] },
-  {
-    name: '/admin/usuarios',
-    path: '/admin/usuarios',
-    chunks: [...admin, 'src/app/routes/admin/usuarios.tsx'],
-  },
+  { name: '/login', path: '/login' },
+  { name: '/register', path: '/register' },
+  { name: '/ (dashboard)', path: '/' },
+  { name: '/consulta/:id', path: '/consulta/1' },
+  { name: '/historico', path: '/historico' },
+  { name: '/planos', path: '/planos' },
+  { name: '/admin/modulos', path: '/admin/modulos' },
+  { name: '/admin/usuarios', path: '/admin/usuarios' },
 ];
 /** Targets for the JavaScript on the wire (they were set for gzip, before the server compressed). */
 const targets = { '/login': 100, '/ (dashboard)': 200 };
@@ -88,7 +63,6 @@ try {
   for (const route of routes) {
     const html = await fetch(`${panel.origin}${route.path}`).then((response) => response.text());
     const needed = new Set(namedByPage(html));
-    for (const key of route.chunks) for (const file of files(key)) needed.add(file);
     const row = { route, sent: 0, plain: 0, jsSent: 0, encodings: new Set() };
     for (const path of [route.path, ...[...needed].map((file) => `/${file}`)]) {
       const sent = await get(panel.origin, path, 'br, gzip');
