@@ -1,12 +1,18 @@
 import type * as React from 'react';
+import { useRef } from 'react';
 
+import { ScrollCueFrame } from '@/components/scroll-cue-frame';
 import { cn } from '@/lib/utils';
 
+/** shadcn's Table, with the sideways-scroll cue of `ScrollCueFrame` when it is wider than its box. */
 function Table({ className, ...props }: React.ComponentProps<'table'>) {
+  const scrollRef = useRef<HTMLDivElement>(null);
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
-      <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
-    </div>
+    <ScrollCueFrame scrollRef={scrollRef} className="w-full">
+      <div ref={scrollRef} data-slot="table-container" className="relative w-full overflow-x-auto">
+        <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
+      </div>
+    </ScrollCueFrame>
   );
 }
 

@@ -3,6 +3,7 @@ import { isObject, type JsonObject, readField } from '@painel/shared/rules/resul
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useMemo, useRef } from 'react';
 
+import { ScrollCueFrame } from '@/components/scroll-cue-frame';
 import { Badge } from '@/components/ui/badge';
 import { usePrintMode } from '@/features/results/components/print-mode';
 import { isPrimitive, ValueText } from '@/features/results/components/value-text';
@@ -77,24 +78,34 @@ export function DataTable({ title, rows, columns, note, headingLevel = 3 }: Data
       ) : virtual ? (
         <VirtualRows rows={rows} columns={columns} title={title} />
       ) : (
-        <section
-          className={cn('overflow-x-auto rounded-lg border print:overflow-visible', SCROLL_FOCUS)}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls sideways, by keyboard too
-          tabIndex={0}
-          aria-label={`${title}: tabela com rolagem`}
-        >
-          <table className="w-full text-sm">
-            <TableHead columns={columns} />
-            <tbody>
-              {rows.map((row, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own
-                <Row key={index} row={row} columns={columns} />
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <PlainRows rows={rows} columns={columns} title={title} />
       )}
     </section>
+  );
+}
+
+function PlainRows({ rows, columns, title }: { rows: JsonObject[]; columns: Column[]; title: string }) {
+  const scrollRef = useRef<HTMLElement>(null);
+  return (
+    <ScrollCueFrame scrollRef={scrollRef} className="rounded-lg">
+      <section
+        ref={scrollRef}
+        className={cn('overflow-x-auto rounded-lg border print:overflow-visible', SCROLL_FOCUS)}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls sideways, by keyboard too
+        tabIndex={0}
+        aria-label={`${title}: tabela com rolagem`}
+      >
+        <table className="w-full text-sm">
+          <TableHead columns={columns} />
+          <tbody>
+            {rows.map((row, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own
+              <Row key={index} row={row} columns={columns} />
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </ScrollCueFrame>
   );
 }
 
@@ -147,31 +158,33 @@ function VirtualRows({ rows, columns, title }: { rows: JsonObject[]; columns: Co
   }, [items, virtualizer]);
 
   return (
-    <section
-      ref={scrollRef}
-      className={cn('max-h-[28rem] overflow-auto rounded-lg border', SCROLL_FOCUS)}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll box must be reachable by keyboard
-      tabIndex={0}
-      aria-label={`${title}: tabela com rolagem`}
-    >
-      <table className="w-full text-sm" aria-rowcount={rows.length + 1}>
-        <TableHead columns={columns} sticky />
-        <tbody>
-          {padding.top > 0 && (
-            <tr>
-              <td style={{ height: padding.top }} colSpan={columns.length} />
-            </tr>
-          )}
-          {items.map((item) => (
-            <Row key={item.key} row={rows[item.index]!} columns={columns} />
-          ))}
-          {padding.bottom > 0 && (
-            <tr>
-              <td style={{ height: padding.bottom }} colSpan={columns.length} />
-            </tr>
-          )}
-        </tbody>
-      </table>
-    </section>
+    <ScrollCueFrame scrollRef={scrollRef} className="rounded-lg">
+      <section
+        ref={scrollRef}
+        className={cn('max-h-[28rem] overflow-auto rounded-lg border', SCROLL_FOCUS)}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll box must be reachable by keyboard
+        tabIndex={0}
+        aria-label={`${title}: tabela com rolagem`}
+      >
+        <table className="w-full text-sm" aria-rowcount={rows.length + 1}>
+          <TableHead columns={columns} sticky />
+          <tbody>
+            {padding.top > 0 && (
+              <tr>
+                <td style={{ height: padding.top }} colSpan={columns.length} />
+              </tr>
+            )}
+            {items.map((item) => (
+              <Row key={item.key} row={rows[item.index]!} columns={columns} />
+            ))}
+            {padding.bottom > 0 && (
+              <tr>
+                <td style={{ height: padding.bottom }} colSpan={columns.length} />
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </section>
+    </ScrollCueFrame>
   );
 }
