@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   type Access,
   type Endpoint,
@@ -45,9 +46,18 @@ export interface Call<C extends Endpoint> {
    * answer kept between calls (lib/polled-answers.ts) and sent again with `sendJson`: a call that
    * finds it kept does not serialize it again.
    */
-  toJson(answer: EndpointResult<C>): string;
-  /** Sends what `toJson` wrote, as it is; the handler returns what this returns. */
-  sendJson(json: string): FastifyReply;
+  toJson(answer: EndpointResult<C>): KeptJson;
+  /**
+   * Sends what `toJson` wrote, as it is, with its ETag; a browser that already holds it (its
+   * `If-None-Match` names it) gets 304 and no body. The handler returns what this returns.
+   */
+  sendJson(kept: KeptJson): FastifyReply;
+}
+
+/** An answer serialized once, and the validator a browser sends back to ask whether it changed. */
+export interface KeptJson {
+  text: string;
+  etag: string;
 }
 
 type Part<C extends Endpoint, K extends string> =
@@ -144,7 +154,30 @@ function callOf<C extends Endpoint>(
     },
     request,
     reply,
-    toJson: (answer) => reply.serializeInput(answer as Record<string, unknown>, String(status)) as string,
-    sendJson: (json) => reply.status(status).type('application/json; charset=utf-8').send(json),
+    toJson: (answer) => {
+      const text = reply.serializeInput(answer as Record<string, unknown>, String(status)) as string;
+      // Weak: the same answer compressed or not is the same to its reader.
+      return { text, etag: `W/"${createHash('sha1').update(text).digest('base64url')}"` };
+    },
+    sendJson: ({ text, etag }) => {
+      // Stored by the browser only (private) and asked about again on every poll (no-cache); a 304
+      // carries the Vary its 200 would (the /api answers may be compressed, plugins/compression.ts).
+      reply
+        .header('etag', etag)
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'accept-encoding');
+      if (namesTag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      return reply.status(status).type('application/json; charset=utf-8').send(text);
+    },
   };
+}
+
+/** If-None-Match compares weakly: `W/"x"` and `"x"` name the same answer; `*` names any. */
+function namesTag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate.replace(/^W\//, '') === opaque;
+  });
 }

@@ -18,12 +18,13 @@ import { testModule } from './module-test.service.ts';
 export const moduleRoutes: FastifyPluginAsync = async (app) => {
   const { services } = app;
 
-  // Polled every 5 s by each dashboard: kept per user, as the JSON it is sent as, until a lookup, a
-  // change of the user or of the catalog (its version is the stamp) makes it stale
-  // (lib/polled-answers.ts). `all()` comes first: it is what reloads the catalog and moves its version.
+  // Polled every 5 s by each dashboard: kept per user, as the JSON it is sent as (a browser that holds
+  // it gets 304), until a lookup, a change of the user or of the catalog (its version is the stamp)
+  // makes it stale (lib/polled-answers.ts). `all()` comes first: it reloads the catalog and moves
+  // its version.
   serve(app, moduleContract.active, async ({ auth: { userId, access }, toJson, sendJson }) => {
     const rows = await services.catalog.all();
-    const json = await services.polled.get(userId, 'modulos-ativos', services.catalog.version(), async () => {
+    const kept = await services.polled.get(userId, 'modulos-ativos', services.catalog.version(), async () => {
       const usage = await quotaUsageByModule(services.db, userId);
       return toJson({
         modulos: rows
@@ -36,7 +37,7 @@ export const moduleRoutes: FastifyPluginAsync = async (app) => {
           })),
       });
     });
-    return sendJson(json);
+    return sendJson(kept);
   });
 
   serve(app, moduleContract.list, async ({ auth }) => {

@@ -118,4 +118,41 @@ describe('a polled answer shows each change on the next poll', () => {
     await send('PUT', `/api/modulos/${moduleId}`, test.admin.headers, { nome: 'Nome novo' });
     expect(await nameOf()).toBe('Nome novo');
   });
+
+  it('the active modules to a browser that holds them: 304 until a lookup changes them, then the new answer', async () => {
+    const user = await payingUser(test, 0);
+    const moduleId = await createModuleViaApi(test.app, test.admin.headers, {
+      nome: 'Cota do navegador',
+      tipo_limite: 'quantidade',
+      limite_padrao_quantidade: 5,
+      api_url: `${stub.baseUrl}/ok/doc/{v}`,
+      campos_entrada: [{ nome: 'v', tipo: 'string', obrigatorio: true }],
+    });
+    const poll = (etag?: string) =>
+      test.app.inject({
+        method: 'GET',
+        url: '/api/modulos/ativos',
+        headers: { ...user.headers, ...(etag ? { 'if-none-match': etag } : {}) },
+      });
+    const usedIn = (body: string) =>
+      (JSON.parse(body) as { modulos: { id: number; usado?: number }[] }).modulos.find(
+        (module) => module.id === moduleId,
+      )?.usado;
+
+    const first = await poll();
+    expect(first.statusCode).toBe(200);
+    expect(usedIn(first.body)).toBe(0);
+    const held = String(first.headers.etag);
+    const unchanged = await poll(held);
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    expect(unchanged.headers.etag).toBe(held);
+
+    expect((await runLookupViaApi(test.app, user.headers, moduleId, { v: 'z' })).statusCode).toBe(200);
+    const changed = await poll(held);
+    expect(changed.statusCode).toBe(200);
+    expect(usedIn(changed.body)).toBe(1);
+    expect(changed.headers.etag).not.toBe(held);
+    expect((await poll(String(changed.headers.etag))).statusCode).toBe(304);
+  });
 });
