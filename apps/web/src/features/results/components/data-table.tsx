@@ -1,7 +1,7 @@
 import { itemCountLabel } from '@painel/shared/rules/result-display';
 import { isObject, type JsonObject, readField } from '@painel/shared/rules/result-fields';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useMemo, useRef } from 'react';
+import { type ReactNode, type RefObject, useMemo, useRef } from 'react';
 
 import { ScrollCueFrame } from '@/components/scroll-cue-frame';
 import { Badge } from '@/components/ui/badge';
@@ -87,23 +87,39 @@ export function DataTable({ title, rows, columns, note, headingLevel = 3 }: Data
 function PlainRows({ rows, columns, title }: { rows: JsonObject[]; columns: Column[]; title: string }) {
   const scrollRef = useRef<HTMLElement>(null);
   return (
+    <ScrollBox scrollRef={scrollRef} title={title} className="overflow-x-auto print:overflow-visible">
+      <table className="w-full text-sm">
+        <TableHead columns={columns} />
+        <tbody>
+          {rows.map((row, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own
+            <Row key={index} row={row} columns={columns} />
+          ))}
+        </tbody>
+      </table>
+    </ScrollBox>
+  );
+}
+
+interface ScrollBoxProps {
+  scrollRef: RefObject<HTMLElement | null>;
+  title: string;
+  className: string;
+  children: ReactNode;
+}
+
+/** The box a table scrolls in: reached by keyboard, named after the table, its hidden sides shaded. */
+function ScrollBox({ scrollRef, title, className, children }: ScrollBoxProps) {
+  return (
     <ScrollCueFrame scrollRef={scrollRef} className="rounded-lg">
       <section
         ref={scrollRef}
-        className={cn('overflow-x-auto rounded-lg border print:overflow-visible', SCROLL_FOCUS)}
+        className={cn('rounded-lg border', SCROLL_FOCUS, className)}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls sideways, by keyboard too
         tabIndex={0}
         aria-label={`${title}: tabela com rolagem`}
       >
-        <table className="w-full text-sm">
-          <TableHead columns={columns} />
-          <tbody>
-            {rows.map((row, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own
-              <Row key={index} row={row} columns={columns} />
-            ))}
-          </tbody>
-        </table>
+        {children}
       </section>
     </ScrollCueFrame>
   );
@@ -158,33 +174,25 @@ function VirtualRows({ rows, columns, title }: { rows: JsonObject[]; columns: Co
   }, [items, virtualizer]);
 
   return (
-    <ScrollCueFrame scrollRef={scrollRef} className="rounded-lg">
-      <section
-        ref={scrollRef}
-        className={cn('max-h-[28rem] overflow-auto rounded-lg border', SCROLL_FOCUS)}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll box must be reachable by keyboard
-        tabIndex={0}
-        aria-label={`${title}: tabela com rolagem`}
-      >
-        <table className="w-full text-sm" aria-rowcount={rows.length + 1}>
-          <TableHead columns={columns} sticky />
-          <tbody>
-            {padding.top > 0 && (
-              <tr>
-                <td style={{ height: padding.top }} colSpan={columns.length} />
-              </tr>
-            )}
-            {items.map((item) => (
-              <Row key={item.key} row={rows[item.index]!} columns={columns} />
-            ))}
-            {padding.bottom > 0 && (
-              <tr>
-                <td style={{ height: padding.bottom }} colSpan={columns.length} />
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </section>
-    </ScrollCueFrame>
+    <ScrollBox scrollRef={scrollRef} title={title} className="max-h-[28rem] overflow-auto">
+      <table className="w-full text-sm" aria-rowcount={rows.length + 1}>
+        <TableHead columns={columns} sticky />
+        <tbody>
+          {padding.top > 0 && (
+            <tr>
+              <td style={{ height: padding.top }} colSpan={columns.length} />
+            </tr>
+          )}
+          {items.map((item) => (
+            <Row key={item.key} row={rows[item.index]!} columns={columns} />
+          ))}
+          {padding.bottom > 0 && (
+            <tr>
+              <td style={{ height: padding.bottom }} colSpan={columns.length} />
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </ScrollBox>
   );
 }
