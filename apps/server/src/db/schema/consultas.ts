@@ -1,4 +1,16 @@
-import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { finalidades } from './finalidades.ts';
 import { modules } from './modules.ts';
 import { users } from './users.ts';
 
@@ -40,6 +52,13 @@ export const consultas = pgTable(
     latenciaMs: integer('latencia_ms'),
     /** The process (processos.id) that opened it, so its reservation is released if that process dies. */
     processoId: integer('processo_id'),
+    /**
+     * Why it was run (docs/product/purposes.md); null for lookups run before purposes existed. No
+     * index of its own: a purpose is deleted only when no lookup names it, and that rare check may scan.
+     */
+    finalidadeId: integer('finalidade_id').references(() => finalidades.id),
+    /** What the user wrote about why, up to 500 characters. */
+    justificativa: text('justificativa'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
@@ -48,6 +67,7 @@ export const consultas = pgTable(
     index('consultas_created_idx').on(table.createdAt),
     index('consultas_quota_idx').on(table.usuarioId, table.moduloId, table.createdAt),
     index('consultas_expira_idx').on(table.resultadoExpiraEm),
+    check('consultas_justificativa_length', sql`char_length(${table.justificativa}) <= 500`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The panel's single settings row (id = 1). */
 export const settings = pgTable(
@@ -17,6 +17,8 @@ export const settings = pgTable(
       .default('sandbox'),
     /** Mercado Pago's webhook secret (x-signature HMAC key); write-only like the access token. */
     pixWebhookSecret: text('pix_webhook_secret'),
+    /** Every lookup must name an active purpose (docs/product/purposes.md). */
+    exigirFinalidade: boolean('exigir_finalidade').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
