@@ -21,6 +21,7 @@ const STORED = {
   trial_limit: 10,
   topup_min_reais: 50,
   topup_max_reais: 5000,
+  exigir_finalidade: true,
 };
 
 afterEach(() => {
@@ -107,7 +108,7 @@ describe('/admin/configuracoes', () => {
     expect(api.calls('PUT /admin/settings')).toHaveLength(0);
   });
 
-  it("saves the three values, says 'Configurações salvas' and shows what the server stored", async () => {
+  it("saves the values, says 'Configurações salvas' and shows what the server stored", async () => {
     const saved = { ...STORED, trial_limit: 3, topup_min_reais: 20.5, topup_max_reais: 8000 };
     const { api, user } = openSettings({ 'PUT /admin/settings': answer(settingsContract.update, saved) });
     const form = await settingsForm();
@@ -122,11 +123,40 @@ describe('/admin/configuracoes', () => {
       trial_limit: 3,
       topup_min_reais: 20.5,
       topup_max_reais: 8000,
+      exigir_finalidade: true,
     });
     await waitFor(() =>
       expect(within(form).getByLabelText('Valor mínimo da recarga (R$)')).toHaveValue('20,50'),
     );
     expect(within(form).getByLabelText('Valor máximo da recarga (R$)')).toHaveValue('8.000,00');
+  });
+
+  it("turns 'Exigir finalidade nas consultas' off and on, and shows what the server stored", async () => {
+    const { api, user } = openSettings({
+      'PUT /admin/settings': [
+        answer(settingsContract.update, { ...STORED, exigir_finalidade: false }),
+        answer(settingsContract.update, STORED),
+      ],
+    });
+    const form = await settingsForm();
+    const purposeSwitch = within(form).getByRole('switch', { name: 'Exigir finalidade nas consultas' });
+    expect(purposeSwitch).toBeChecked();
+    expect(purposeSwitch).toHaveAccessibleDescription(
+      'LGPD: cada consulta precisa de uma finalidade e de uma base legal (art. 7º).',
+    );
+
+    await user.click(purposeSwitch);
+    expect(purposeSwitch).not.toBeChecked();
+    await user.click(saveButton(form));
+    expect(await screen.findByText('Configurações salvas')).toBeInTheDocument();
+    expect(api.calls('PUT /admin/settings')[0]?.body).toMatchObject({ exigir_finalidade: false });
+    expect(purposeSwitch).not.toBeChecked();
+
+    await user.click(purposeSwitch);
+    await user.click(saveButton(form));
+    await waitFor(() => expect(api.calls('PUT /admin/settings')).toHaveLength(2));
+    expect(api.calls('PUT /admin/settings')[1]?.body).toMatchObject({ exigir_finalidade: true });
+    await waitFor(() => expect(purposeSwitch).toBeChecked());
   });
 
   it("shows the server's refusal under its field", async () => {

@@ -5,7 +5,8 @@ import { SettingsPanel } from '@/features/settings-admin/components/settings-for
 import { useCanManageSettings } from '@/features/settings-admin/hooks/use-can-manage-settings';
 
 /**
- * /admin/configuracoes (docs/product/admin.md#settings): the trial limit and the top-up limits.
+ * /admin/configuracoes (docs/product/admin.md#settings): the trial limit, the top-up limits and
+ * whether every lookup must name a purpose (docs/product/purposes.md).
  * Admin only; a reseller who follows 'Configurações' lands on the admin dashboard, as before.
  */
 export function SettingsPage() {
@@ -14,7 +15,7 @@ export function SettingsPage() {
     <div className="grid grid-cols-1 gap-6">
       <PageHeader
         title="Configurações"
-        description="Teste gratuito e limites da recarga de créditos. Cada alteração fica registrada nos logs."
+        description="Teste gratuito, limites da recarga de créditos e finalidade das consultas. Cada alteração fica registrada nos logs."
       />
       <SettingsPanel />
     </div>

@@ -10,7 +10,7 @@ export function getSettings(signal?: AbortSignal) {
   return callEndpoint(settingsContract.get, {}, { fallbackError: settingsAdminMessages.loadFailed, signal });
 }
 
-/** The panel's settings (admin only): trial limit, top-up minimum and maximum. */
+/** The panel's settings (admin only): trial limit, top-up minimum and maximum, whether lookups need a purpose. */
 export function useSettings() {
   return useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => getSettings(signal) });
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatReais } from '@painel/shared/rules/pix-status';
 import { TOPUP_CEILING_REAIS } from '@painel/shared/schemas/payments';
 import { type Settings, TRIAL_LIMIT_MAX } from '@painel/shared/schemas/settings';
-import { FlaskConical, LoaderCircle, Save, Wallet } from 'lucide-react';
+import { FlaskConical, LoaderCircle, Save, Scale, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -11,8 +11,17 @@ import { FormServerError } from '@/components/form-server-error';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Form } from '@/components/ui/form';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
 import { useSettings } from '@/features/settings-admin/api/get-settings';
 import { useUpdateSettings } from '@/features/settings-admin/api/update-settings';
 import { settingsAdminMessages } from '@/features/settings-admin/settings-admin-messages';
@@ -108,6 +117,30 @@ function SettingsForm({ settings }: { settings: Settings }) {
               description={`Igual ou acima do mínimo, até R$\u00a0${ceiling}.`}
               inputMode="decimal"
               autoComplete="off"
+            />
+          </SettingsSection>
+          <SettingsSection
+            icon={<Scale className="size-4" aria-hidden="true" />}
+            title="Consultas"
+            description="As finalidades e suas bases legais são cadastradas em Finalidades."
+          >
+            <FormField
+              control={form.control}
+              name="exigir_finalidade"
+              render={({ field }) => (
+                <FormItem className="flex items-center gap-3">
+                  <FormControl>
+                    <Switch checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
+                  </FormControl>
+                  <div className="grid gap-1">
+                    <FormLabel>Exigir finalidade nas consultas</FormLabel>
+                    <FormDescription>
+                      LGPD: cada consulta precisa de uma finalidade e de uma base legal (art. 7º).
+                    </FormDescription>
+                    <FormMessage />
+                  </div>
+                </FormItem>
+              )}
             />
           </SettingsSection>
         </div>

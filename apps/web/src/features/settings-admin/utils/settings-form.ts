@@ -38,6 +38,7 @@ export const settingsFormSchema = z
     trial_limit: wholeNumberInput,
     topup_min_reais: reaisInput(topupMinSchema),
     topup_max_reais: reaisInput(topupMaxSchema),
+    exigir_finalidade: z.boolean(),
   })
   .superRefine((values, context) => {
     const problem = topupRangeProblem(
@@ -57,5 +58,6 @@ export function settingsToForm(settings: Settings): SettingsFormInput {
     trial_limit: String(settings.trial_limit),
     topup_min_reais: formatReais(reaisToCents(settings.topup_min_reais)),
     topup_max_reais: formatReais(reaisToCents(settings.topup_max_reais)),
+    exigir_finalidade: settings.exigir_finalidade,
   };
 }
