@@ -11,6 +11,7 @@ import {
   registerUser,
   type SignedIn,
   signIn,
+  TEST_PURPOSE_ID,
 } from '../test/harness.ts';
 import { rowCounts } from '../test/row-counts.ts';
 import { createReseller, insertUser } from '../test/users-fixtures.ts';
@@ -232,6 +233,7 @@ describe('lookup input: unstorable characters are dropped, as other control char
       .where(eq(users.id, buyer.userId));
     const response = await call('POST', '/api/consultas', buyer.headers, {
       modulo_id: moduleId,
+      finalidade_id: TEST_PURPOSE_ID,
       input: { cpf: '123.456.789-09\ud800\u0000' },
     });
     expect(response.statusCode, response.body).toBe(200);

@@ -34,6 +34,9 @@ import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { paymentRoutes } from './modules/payments/payment.routes.ts';
 import { planRoutes } from './modules/plans/plan.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { purposeRoutes } from './modules/purposes/purpose.routes.ts';
+import type { PurposeDeps } from './modules/purposes/purpose.service.ts';
+import { createPurposeCatalog } from './modules/purposes/purpose-catalog.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { deleteModuleImage, uploadRoutes } from './modules/uploads/upload.routes.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
@@ -63,6 +66,7 @@ export interface AppServices {
   upstream: UpstreamGateway;
   health: UpstreamHealth;
   lookups: LookupDeps;
+  purposes: PurposeDeps;
 }
 
 declare module 'fastify' {
@@ -131,6 +135,7 @@ export async function buildApp({
   const sessions = createSessionGuard(database.db, notices, env.SESSION_CACHE_TTL_MS);
   const polled = createPolledAnswers(notices, env.POLLED_ANSWER_TTL_MS);
   const catalog = createModuleCatalog(database.db);
+  const purposes = createPurposeCatalog(database.db, notices);
   const health = createUpstreamHealth({
     window: 20,
     minCalls: 10,
@@ -197,6 +202,7 @@ export async function buildApp({
     lookups: {
       db: database.db,
       catalog,
+      purposes,
       upstream,
       health,
       writes: lookupWrites,
@@ -204,6 +210,7 @@ export async function buildApp({
       onFinished: (event) => notices.publish(LOOKUP_FINISHED, event),
     },
     health,
+    purposes: { db: database.db, catalog: purposes },
   } satisfies AppServices);
   internalApp = app;
   app.decorate('seedReport', seedReport);
@@ -216,6 +223,7 @@ export async function buildApp({
     await lease.close();
     sessions.close();
     polled.close();
+    purposes.close();
     await notices.close();
     await upstream.close();
     redis?.disconnect();
@@ -257,6 +265,7 @@ export async function buildApp({
       await api.register(moduleHealthRoutes);
       await api.register(moduleRoutes);
       await api.register(lookupRoutes);
+      await api.register(purposeRoutes);
       await api.register(settingsRoutes);
       await api.register(userRoutes);
       await api.register(planRoutes);

@@ -139,16 +139,24 @@ export async function createModuleViaApi(
   return response.json<{ id: number }>().id;
 }
 
+/**
+ * 'Análise de crédito' (LGPD art. 7 X), the first purpose migration 0010 seeds: id 1 on every fresh
+ * test database. Lookups in tests name it, as the panel requires a purpose by default.
+ */
+export const TEST_PURPOSE_ID = 1;
+
+/** POST /api/consultas; the purpose is the seeded one unless `purpose` says otherwise. */
 export function runLookupViaApi(
   app: FastifyInstance,
   headers: Record<string, string>,
   moduloId: number,
   input: Record<string, string> = { cpf: '123.456.789-09' },
+  purpose: { finalidade_id?: number | null; justificativa?: string } = { finalidade_id: TEST_PURPOSE_ID },
 ) {
   return app.inject({
     method: 'POST',
     url: '/api/consultas',
     headers,
-    payload: { modulo_id: moduloId, input },
+    payload: { modulo_id: moduloId, input, ...purpose },
   });
 }

@@ -188,6 +188,16 @@ export const messages = {
   tooManyOpenCharges: 'Você já tem muitas cobranças PIX em aberto. Pague uma delas ou aguarde expirarem.',
   pixKeyRequired: 'Informe a chave de acesso do Mercado Pago (easy_pix_api_key) antes de ativá-lo',
 
+  // purposes of lookups (docs/product/purposes.md)
+  purposeRequired: 'Informe a finalidade da consulta',
+  purposeNameRequired: 'Informe o nome da finalidade',
+  legalBasisInvalid: 'Escolha uma das bases legais do art. 7º da LGPD (I a X)',
+  purposeNameInUse: 'Já existe uma finalidade com este nome',
+  purposeNotFound: 'Finalidade não encontrada',
+  purposeInUse:
+    'Esta finalidade já foi usada em consultas e não pode ser excluída. Desative-a para que não seja mais oferecida.',
+  purposeDeleted: 'Finalidade excluída',
+
   // settings (docs/product/admin.md#settings)
   topupMaxPositive: 'O valor máximo de recarga deve ser maior que zero',
   topupSettingCeiling: (ceiling: string) => `O valor de recarga pode ser de no máximo R$ ${ceiling}`,

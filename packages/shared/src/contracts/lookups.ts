@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamsSchema, idQueryValueSchema, searchText } from '../schemas/common.ts';
+import { lookupPurposeSchema } from '../schemas/finalidades.ts';
 import { createLookupSchema, lookupResponseSchema, trialUsageSchema } from '../schemas/modules.ts';
 import { type ErrorStatus, endpoint, MANAGERS, SIGNED_IN } from './endpoint.ts';
 
@@ -17,6 +18,8 @@ export const lookupListItemSchema = z.object({
   input: z.record(z.string(), z.string()),
   /** The identifier type (cpf, cnpj, placa…) of each typed input field when the lookup ran. */
   tipos_entrada: z.record(z.string(), z.string()),
+  /** Why the lookup was run and under which LGPD basis; null for lookups run before purposes. */
+  finalidade: lookupPurposeSchema.nullable(),
   erro: z.string().nullable(),
   data: z.string(),
   createdAt: z.string(),
@@ -33,6 +36,8 @@ export type LookupPage = z.infer<typeof lookupPageSchema>;
 
 /** One lookup with its stored result; `retorno` is null once the result has expired. */
 export const lookupDetailSchema = lookupListItemSchema.extend({
+  /** What the user wrote about why this lookup (up to 500 characters), or null. */
+  justificativa: z.string().nullable(),
   retorno: z.unknown().nullable(),
   resultado_expira_em: z.string().nullable(),
 });

@@ -13,8 +13,14 @@ describe('role policy', () => {
     }
   });
 
-  it('gives the whole panel, plans, the module catalogue and upstream addresses to the admin only', () => {
-    for (const action of ['seeWholePanel', 'managePlans', 'manageModules', 'seeModuleUpstream'] as const) {
+  it('gives the whole panel, plans, the module catalogue, purposes and upstream addresses to the admin only', () => {
+    for (const action of [
+      'seeWholePanel',
+      'managePlans',
+      'manageModules',
+      'managePurposes',
+      'seeModuleUpstream',
+    ] as const) {
       expect(who(action)).toEqual(['admin']);
     }
   });

@@ -29,6 +29,8 @@ const policies = {
   managePlans: ['admin'],
   /** The module catalogue; resellers only read it. */
   manageModules: ['admin'],
+  /** The purposes lookups are run for (docs/product/purposes.md); everyone reads the active ones. */
+  managePurposes: ['admin'],
   /** A module's upstream address and header names. */
   seeModuleUpstream: ['admin'],
   /** WhatsApp and Telegram contacts shown to one's clients. */

@@ -12,6 +12,7 @@ import {
   secretText,
   withoutUnstorableCharacters,
 } from './common.ts';
+import { justificationSchema, lookupPurposeIdSchema } from './finalidades.ts';
 
 export const LIMIT_TYPES = ['quantidade', 'creditos'] as const;
 /** A field is free text, an e-mail, a number, or one of the Brazilian identifiers (rules/identifiers.ts). */
@@ -216,6 +217,9 @@ export const createLookupSchema = z.object({
         ]),
       ),
     ),
+  /** The purpose of the lookup (docs/product/purposes.md): required while `exigir_finalidade` is on. */
+  finalidade_id: lookupPurposeIdSchema,
+  justificativa: justificationSchema,
 });
 
 export const lookupResponseSchema = z.object({

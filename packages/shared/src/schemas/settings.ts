@@ -6,13 +6,20 @@ import { hasCentsOnly, reaisToCents, TOPUP_CEILING_REAIS } from './payments.ts';
 
 /** The panel's settings and their bounds (docs/product/admin.md#settings). */
 export const TRIAL_LIMIT_MAX = 1000;
-export const SETTINGS_DEFAULTS = { trial_limit: 10, topup_min_reais: 50, topup_max_reais: 5000 } as const;
+export const SETTINGS_DEFAULTS = {
+  trial_limit: 10,
+  topup_min_reais: 50,
+  topup_max_reais: 5000,
+  exigir_finalidade: true,
+} as const;
 
 export const settingsSchema = z.object({
   easy_pix_api_key: z.string().nullable(),
   topup_min_reais: z.number(),
   topup_max_reais: z.number(),
   trial_limit: z.number(),
+  /** Every lookup must name an active purpose (docs/product/purposes.md). */
+  exigir_finalidade: z.boolean(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -56,6 +63,7 @@ export const updateSettingsSchema = z
     topup_min_reais: topupMinSchema.optional(),
     topup_max_reais: topupMaxSchema.optional(),
     trial_limit: trialLimitSchema.optional(),
+    exigir_finalidade: z.boolean({ error: messages.invalidValue }).optional(),
   })
   .superRefine((body, context) => {
     if (body.topup_min_reais === undefined || body.topup_max_reais === undefined) return;

@@ -9,6 +9,7 @@ import {
   registerUser,
   type SignedIn,
   signIn,
+  TEST_PURPOSE_ID,
 } from '../../../test/harness.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { demoModules } from '../../db/demo-modules.ts';
@@ -251,6 +252,7 @@ describe('settings', () => {
       topup_min_reais: 25.5,
       topup_max_reais: 5000,
       trial_limit: 5,
+      exigir_finalidade: true,
     });
     const again = await call('PUT', '/api/admin/settings', admin.headers, {
       easy_pix_api_key: '••••••••9876',
@@ -310,7 +312,11 @@ describe('demo modules answer out of the box', () => {
       const input = Object.fromEntries(
         module.campos_entrada.map((field) => [field.nome, samples[field.nome] ?? '']),
       );
-      const response = await call('POST', '/api/consultas', admin.headers, { modulo_id: module.id, input });
+      const response = await call('POST', '/api/consultas', admin.headers, {
+        modulo_id: module.id,
+        input,
+        finalidade_id: TEST_PURPOSE_ID,
+      });
       expect(response.statusCode, `${module.nome}: ${response.body.slice(0, 200)}`).toBe(200);
       expect(JSON.stringify(response.json().retorno)).toContain('fictícios');
     }

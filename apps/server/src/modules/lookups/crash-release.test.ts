@@ -14,6 +14,7 @@ import {
   type SignedIn,
   signIn,
   TEST_CAPTCHA,
+  TEST_PURPOSE_ID,
   testEnv,
   usingPostgres,
 } from '../../../test/harness.ts';
@@ -132,7 +133,11 @@ describe.skipIf(!usingPostgres)(
         fetch(`${baseUrl}/api/consultas`, {
           method: 'POST',
           headers: { ...who.headers, 'content-type': 'application/json' },
-          body: JSON.stringify({ modulo_id: moduleId, input: { cpf: '123.456.789-09' } }),
+          body: JSON.stringify({
+            modulo_id: moduleId,
+            input: { cpf: '123.456.789-09' },
+            finalidade_id: TEST_PURPOSE_ID,
+          }),
         }).catch(() => null);
       const childCalls = [
         onChild(creditA, creditModule),

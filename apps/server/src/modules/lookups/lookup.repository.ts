@@ -1,3 +1,4 @@
+import type { LegalBasis } from '@painel/shared/rules/legal-bases';
 import { QUOTA_WINDOW_HOURS } from '@painel/shared/rules/quota';
 import { ACCENTED, searchKey, UNACCENTED } from '@painel/shared/rules/search-key';
 import { and, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
@@ -6,6 +7,7 @@ import { substringPattern } from '../../db/like-pattern.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { consultas } from '../../db/schema/consultas.ts';
+import { finalidades } from '../../db/schema/finalidades.ts';
 import { settings } from '../../db/schema/settings.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -16,6 +18,9 @@ export interface Reservation {
   input: Record<string, string>;
   /** The identifier type of each typed input field (consultas.tipos_entrada); null when none is typed. */
   inputTypes?: Record<string, string> | null;
+  /** The lookup's purpose (consultas.finalidade_id) and the user's justification; null when none. */
+  purposeId?: number | null;
+  justification?: string | null;
   /** The result's retention: its expiry is set now, so completing the lookup is a HOT update. */
   retentionDays: number;
 }
@@ -53,6 +58,8 @@ export async function reserveCredits(
     modulo_descricao: item.lookup.moduloDescricao,
     input: item.lookup.input,
     input_types: item.lookup.inputTypes ?? null,
+    finalidade_id: item.lookup.purposeId ?? null,
+    justificativa: item.lookup.justification ?? null,
     retention_days: item.lookup.retentionDays,
   }));
   const rows = await executePrepared<{ ord: number; id: string | number }>(
@@ -62,7 +69,7 @@ export async function reserveCredits(
     with req as (
       select * from jsonb_to_recordset(${JSON.stringify(requests)}::jsonb)
         as r(ord int, user_id int, price_cents int, modulo_id int, modulo_nome text, modulo_descricao text,
-             input jsonb, input_types jsonb, retention_days int)
+             input jsonb, input_types jsonb, finalidade_id int, justificativa text, retention_days int)
     ), locked as materialized (
       select id from users where id in (select user_id from req) order by id for no key update
     ), debit as (
@@ -72,10 +79,11 @@ export async function reserveCredits(
       returning req.ord, users.id as user_id, users.creditos_cents, req.price_cents
     ), lookup as (
       insert into consultas (usuario_id, modulo_id, modulo_nome, modulo_descricao, status, input, tipos_entrada, cobranca,
-                             valor_cents, resultado_expira_em, processo_id)
+                             valor_cents, resultado_expira_em, processo_id, finalidade_id, justificativa)
       select req.user_id, req.modulo_id, req.modulo_nome, req.modulo_descricao, 'pendente', req.input, req.input_types,
              'creditos',
-             req.price_cents, now() + make_interval(days => req.retention_days), ${owner}::int
+             req.price_cents, now() + make_interval(days => req.retention_days), ${owner}::int,
+             req.finalidade_id, req.justificativa
       from debit join req on req.ord = debit.ord
       order by req.user_id
       returning id, usuario_id
@@ -106,10 +114,11 @@ export async function reserveTrialSlot(
       returning id
     ), lookup as (
       insert into consultas (usuario_id, modulo_id, modulo_nome, modulo_descricao, status, input, tipos_entrada,
-                             cobranca, trial, resultado_expira_em, processo_id)
+                             cobranca, trial, resultado_expira_em, processo_id, finalidade_id, justificativa)
       select ${userId}, ${lookup.moduloId}, ${lookup.moduloNome}, ${lookup.moduloDescricao}, 'pendente',
              ${JSON.stringify(lookup.input)}::jsonb, ${lookup.inputTypes ? JSON.stringify(lookup.inputTypes) : null}::jsonb,
-             'trial', true, ${expiryOf(lookup)}, ${owner}::int
+             'trial', true, ${expiryOf(lookup)}, ${owner}::int, ${lookup.purposeId ?? null}::int,
+             ${lookup.justification ?? null}::text
       from slot
       returning id
     )
@@ -173,10 +182,22 @@ export async function reserveQuotaSlot(
       cobranca: 'quantidade',
       resultadoExpiraEm: expiryOf(lookup),
       processoId: owner,
+      finalidadeId: lookup.purposeId ?? null,
+      justificativa: lookup.justification ?? null,
     })
     .returning({ id: consultas.id });
   return row?.id ?? null;
 }
+
+/**
+ * A lookup's log entry names its purpose and legal basis as they were when it ended, and the
+ * justification (docs/product/purposes.md); `lookup` is the statement's updated rows.
+ */
+const withPurpose = sql.raw('left join finalidades on finalidades.id = lookup.finalidade_id');
+const purposeLogFields = sql.raw(
+  `'finalidade_id', lookup.finalidade_id, 'finalidade', finalidades.nome, 'base_legal', finalidades.base_legal,
+   'justificativa', lookup.justificativa`,
+);
 
 export interface Completion {
   id: number;
@@ -214,15 +235,16 @@ export async function completeLookups(db: Executor, items: Completion[]): Promis
                                          now() + make_interval(days => req.retention_days))
       from req
       where consultas.id = req.id and consultas.status = 'pendente'
-      returning consultas.id, usuario_id, modulo_id, modulo_nome, input, cobranca, valor_cents, req.latencia_ms
+      returning consultas.id, usuario_id, modulo_id, modulo_nome, input, cobranca, valor_cents, req.latencia_ms,
+                finalidade_id, justificativa
     ), logged as (
       insert into logs (tipo, acao, user_id, target_user_id, detalhes)
       select 'consulta', 'consulta_sucesso', usuario_id, usuario_id,
-             jsonb_build_object('consulta_id', id, 'modulo_id', modulo_id, 'modulo', modulo_nome, 'input', input,
+             jsonb_build_object('consulta_id', lookup.id, 'modulo_id', modulo_id, 'modulo', modulo_nome, 'input', input,
                                 'status', 'sucesso', 'cobranca', cobranca, 'valor_cents', valor_cents,
-                                'latencia_ms', latencia_ms)
-      from lookup
-      order by id
+                                'latencia_ms', latencia_ms, ${purposeLogFields})
+      from lookup ${withPurpose}
+      order by lookup.id
     )
     select id from lookup`,
   );
@@ -240,7 +262,7 @@ export async function failLookup(db: Executor, id: number, errorCode: string, la
       update consultas
       set status = 'falha', erro_codigo = ${errorCode}::text, latencia_ms = ${latencyMs}::int, finished_at = now()
       where id = ${id} and status = 'pendente'
-      returning id, usuario_id, modulo_id, modulo_nome, input, cobranca, valor_cents
+      returning id, usuario_id, modulo_id, modulo_nome, input, cobranca, valor_cents, finalidade_id, justificativa
     ), refund as (
       update users set creditos_cents = users.creditos_cents + lookup.valor_cents
       from lookup
@@ -259,9 +281,9 @@ export async function failLookup(db: Executor, id: number, errorCode: string, la
     )
     insert into logs (tipo, acao, user_id, target_user_id, detalhes)
     select 'consulta', 'consulta_falha', usuario_id, usuario_id,
-           jsonb_build_object('consulta_id', id, 'modulo_id', modulo_id, 'modulo', modulo_nome, 'input', input,
-                              'status', 'falha', 'erro', ${errorCode}::text)
-    from lookup`);
+           jsonb_build_object('consulta_id', lookup.id, 'modulo_id', modulo_id, 'modulo', modulo_nome, 'input', input,
+                              'status', 'falha', 'erro', ${errorCode}::text, ${purposeLogFields})
+    from lookup ${withPurpose}`);
 }
 
 /** Pending lookups older than this were cut off (a crash, a kill): release what they hold. */
@@ -396,6 +418,9 @@ const listColumns = {
   createdAt: consultas.createdAt,
   userNome: users.nome,
   userEmail: users.email,
+  finalidadeId: finalidades.id,
+  finalidadeNome: finalidades.nome,
+  finalidadeBaseLegal: finalidades.baseLegal,
 };
 
 export interface LookupListRow {
@@ -412,6 +437,10 @@ export interface LookupListRow {
   createdAt: Date;
   userNome: string | null;
   userEmail: string | null;
+  /** The lookup's purpose; null for lookups run before purposes (or without one while not required). */
+  finalidadeId: number | null;
+  finalidadeNome: string | null;
+  finalidadeBaseLegal: LegalBasis | null;
 }
 
 /**
@@ -448,6 +477,7 @@ export async function findLookupPage(
     .select(listColumns)
     .from(consultas)
     .leftJoin(users, eq(users.id, consultas.usuarioId))
+    .leftJoin(finalidades, eq(finalidades.id, consultas.finalidadeId))
     .where(where)
     .orderBy(desc(consultas.createdAt), desc(consultas.id))
     .limit(limit)
@@ -460,9 +490,15 @@ export async function countLookupsWhere(db: Executor, where: SQL | undefined): P
 
 export async function findLookupWithResult(db: Executor, id: number, visible: SQL | undefined) {
   const [row] = await db
-    .select({ ...listColumns, resultado: consultas.resultado, expira: consultas.resultadoExpiraEm })
+    .select({
+      ...listColumns,
+      justificativa: consultas.justificativa,
+      resultado: consultas.resultado,
+      expira: consultas.resultadoExpiraEm,
+    })
     .from(consultas)
     .leftJoin(users, eq(users.id, consultas.usuarioId))
+    .leftJoin(finalidades, eq(finalidades.id, consultas.finalidadeId))
     .where(and(eq(consultas.id, id), visible))
     .limit(1);
   return row;

@@ -29,6 +29,10 @@ function toListItem(row: LookupListRow) {
     Modulo: { id: row.moduloId, nome: row.moduloNome, descricao: row.moduloDescricao },
     input: row.input,
     tipos_entrada: row.tiposEntrada ?? {},
+    finalidade:
+      row.finalidadeId === null || row.finalidadeNome === null || row.finalidadeBaseLegal === null
+        ? null
+        : { id: row.finalidadeId, nome: row.finalidadeNome, base_legal: row.finalidadeBaseLegal },
     erro: row.erroCodigo,
     data: row.createdAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
@@ -82,6 +86,7 @@ export const lookupRoutes: FastifyPluginAsync = async (app) => {
     const expired = row.expira !== null && row.expira.getTime() <= Date.now();
     return {
       ...toListItem(row),
+      justificativa: row.justificativa,
       retorno: expired ? null : (row.resultado ?? null),
       // Set at reservation; it means something only for a lookup that brought a result.
       resultado_expira_em: row.status === 'sucesso' ? (row.expira?.toISOString() ?? null) : null,

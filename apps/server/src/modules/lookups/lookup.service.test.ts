@@ -1,11 +1,13 @@
 import { messages } from '@painel/shared/messages';
 import { describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client.ts';
+import type { PurposeRow } from '../../db/schema/finalidades.ts';
 import type { ModuleRow } from '../../db/schema/modules.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UpstreamGateway } from '../../lib/upstream.ts';
 import type { UpstreamHealth } from '../../lib/upstream-health.ts';
 import type { ModuleCatalog } from '../catalog/module-catalog.ts';
+import type { PurposeCatalog } from '../purposes/purpose-catalog.ts';
 import { callerHasAccess, type LookupDeps, runLookup } from './lookup.service.ts';
 import type { LookupWrites } from './lookup-writes.ts';
 import { maskTrialResult } from './trial-mask.ts';
@@ -42,8 +44,21 @@ function moduleRow(fields: Partial<ModuleRow> = {}): ModuleRow {
   } as ModuleRow;
 }
 
+/** The active purpose every request below names (id 1). */
+const CREDIT_ANALYSIS = {
+  id: 1,
+  nome: 'Análise de crédito',
+  baseLegal: 'X',
+  ativo: true,
+  permiteMenores: false,
+  createdAt: new Date(0),
+  updatedAt: new Date(0),
+} satisfies PurposeRow;
+
 interface Setup {
   module?: ModuleRow | undefined;
+  /** settings.exigir_finalidade; on unless said. */
+  purposeRequired?: boolean;
   trialLimit?: number;
   reserved?: number | null;
   completed?: boolean;
@@ -78,6 +93,14 @@ function setup(options: Setup = {}) {
     select: () => ({ from: () => ({ limit: async () => [{ trialLimit: options.trialLimit ?? 3 }] }) }),
   } as unknown as Database;
   const module = 'module' in options ? options.module : moduleRow();
+  const purposes: PurposeCatalog = {
+    rules: async () => ({
+      required: options.purposeRequired ?? true,
+      active: new Map([[CREDIT_ANALYSIS.id, CREDIT_ANALYSIS]]),
+    }),
+    changed: () => {},
+    close: () => {},
+  };
   const deps: LookupDeps = {
     db,
     catalog: {
@@ -86,6 +109,7 @@ function setup(options: Setup = {}) {
       invalidate: () => {},
       version: () => 0,
     } as ModuleCatalog,
+    purposes,
     upstream: upstream as unknown as UpstreamGateway,
     health: health as unknown as UpstreamHealth,
     writes,
@@ -100,7 +124,7 @@ const subscriber = (modulos: Record<string, { limite: number | null }> = {}) => 
   access: { dataExpiracao: new Date(Date.now() + DAY), subscriptionEndsAt: null, modulos },
 });
 const inTrial = { userId: 3, access: { dataExpiracao: null, subscriptionEndsAt: null, modulos: {} } };
-const request = { modulo_id: 7, input: { cpf: '123.456.789-09' } };
+const request = { modulo_id: 7, input: { cpf: '123.456.789-09' }, finalidade_id: CREDIT_ANALYSIS.id };
 
 async function refusal(promise: Promise<unknown>) {
   const error = await promise.then(
@@ -145,6 +169,8 @@ describe('runLookup: what is reserved', () => {
       moduloDescricao: 'Dados de um CPF',
       input: { cpf: '12345678909' },
       inputTypes: null,
+      purposeId: 1,
+      justification: null,
       retentionDays: 30,
     });
     expect(writes.reserveCredits).not.toHaveBeenCalled();
@@ -263,7 +289,7 @@ describe('runLookup: refusals before anything is reserved', () => {
 
   it('names each bad field under input.<field>', async () => {
     const { deps, writes } = setup();
-    const error = await refusal(runLookup(deps, subscriber(), { modulo_id: 7, input: { cpf: '123' } }));
+    const error = await refusal(runLookup(deps, subscriber(), { ...request, input: { cpf: '123' } }));
     expect(error.code).toBe('VALIDATION_ERROR');
     expect(error.extras.fields).toEqual({ 'input.cpf': messages.fillAllDigits });
     expect(writes.reserveQuota).not.toHaveBeenCalled();
@@ -276,9 +302,49 @@ describe('runLookup: refusals before anything is reserved', () => {
         apiUrl: '/demo-api/{q}',
       }),
     });
-    const error = await refusal(runLookup(deps, subscriber(), { modulo_id: 7, input: { q: '..' } }));
+    const error = await refusal(runLookup(deps, subscriber(), { ...request, input: { q: '..' } }));
     expect(error.code).toBe('VALIDATION_ERROR');
     expect(Object.keys(error.extras.fields ?? {})).toEqual(['input.q']);
+  });
+
+  it('a lookup without an active purpose, while one is required, names finalidade_id', async () => {
+    for (const finalidade_id of [undefined, null, 2]) {
+      const { deps, writes, upstream } = setup({ module: moduleRow({ tipoLimite: 'creditos' }) });
+      const error = await refusal(runLookup(deps, subscriber(), { ...request, finalidade_id }));
+      expect([error.code, error.message]).toEqual(['VALIDATION_ERROR', messages.purposeRequired]);
+      expect(error.extras.fields).toEqual({ finalidade_id: messages.purposeRequired });
+      expect(writes.reserveCredits).not.toHaveBeenCalled();
+      expect(upstream.call).not.toHaveBeenCalled();
+    }
+  });
+
+  it('a missing purpose is named beside the bad input fields', async () => {
+    const { deps } = setup();
+    const error = await refusal(runLookup(deps, subscriber(), { modulo_id: 7, input: { cpf: '123' } }));
+    expect(error.extras.fields).toEqual({
+      'input.cpf': messages.fillAllDigits,
+      finalidade_id: messages.purposeRequired,
+    });
+  });
+
+  it('with the requirement off a lookup may name no purpose, but one it names must be active', async () => {
+    const none = setup({ purposeRequired: false });
+    await runLookup(none.deps, subscriber(), { ...request, finalidade_id: undefined });
+    expect(none.writes.reserveQuota.mock.calls[0]?.[2]).toMatchObject({ purposeId: null });
+
+    const unknown = setup({ purposeRequired: false });
+    const error = await refusal(runLookup(unknown.deps, subscriber(), { ...request, finalidade_id: 2 }));
+    expect(error.extras.fields).toEqual({ finalidade_id: messages.purposeRequired });
+    expect(unknown.writes.reserveQuota).not.toHaveBeenCalled();
+  });
+
+  it('the purpose and the justification go with the reservation', async () => {
+    const { deps, writes } = setup({ trialLimit: 4 });
+    await runLookup(deps, inTrial, { ...request, justificativa: 'Pedido de crédito nº 123' });
+    expect(writes.reserveTrial.mock.calls[0]?.[2]).toMatchObject({
+      purposeId: 1,
+      justification: 'Pedido de crédito nº 123',
+    });
   });
 
   it('a resting provider is refused before reserving', async () => {

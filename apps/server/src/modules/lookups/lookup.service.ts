@@ -10,6 +10,7 @@ import { placeholderErrors, type UpstreamGateway } from '../../lib/upstream.ts';
 import type { UpstreamHealth } from '../../lib/upstream-health.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import type { ModuleCatalog } from '../catalog/module-catalog.ts';
+import { type PurposeCatalog, purposeProblem } from '../purposes/purpose-catalog.ts';
 import { type Reservation, trialLimit } from './lookup.repository.ts';
 import type { LookupWrites } from './lookup-writes.ts';
 import { maskTrialResult } from './trial-mask.ts';
@@ -17,6 +18,8 @@ import { maskTrialResult } from './trial-mask.ts';
 export interface LookupDeps {
   db: Database;
   catalog: ModuleCatalog;
+  /** The active purposes and whether a lookup must name one (docs/product/purposes.md). */
+  purposes: PurposeCatalog;
   upstream: UpstreamGateway;
   health: UpstreamHealth;
   /** Every write that opens or closes a lookup (lookup-writes.ts). */
@@ -91,10 +94,18 @@ function identifierTypesOf(fields: QueryField[]): Record<string, string> | null 
   return typed.length === 0 ? null : Object.fromEntries(typed.map((field) => [field.nome, field.tipo]));
 }
 
+export interface LookupRequest {
+  modulo_id: number;
+  input: Record<string, string>;
+  /** Why the lookup is run: an active purpose, required while `exigir_finalidade` is on. */
+  finalidade_id?: number | null | undefined;
+  justificativa?: string | null | undefined;
+}
+
 export async function runLookup(
   deps: LookupDeps,
   caller: Pick<AuthContext, 'userId' | 'access'>,
-  request: { modulo_id: number; input: Record<string, string> },
+  request: LookupRequest,
 ): Promise<LookupOutcome> {
   const module = await deps.catalog.get(request.modulo_id);
   if (!module?.ativo) throw notFound(messages.moduleNotFound);
@@ -103,11 +114,11 @@ export async function runLookup(
   const { values, errors: inputErrors } = validateQueryInput(module.camposEntrada, request.input);
   // A value that would leave its path segment is refused before anything is reserved.
   const errors = { ...placeholderErrors(module.apiUrl, values), ...inputErrors };
-  if (Object.keys(errors).length > 0) {
-    throw validationError(
-      Object.fromEntries(Object.entries(errors).map(([field, text]) => [`input.${field}`, text])),
-    );
-  }
+  const fields = Object.fromEntries(Object.entries(errors).map(([field, text]) => [`input.${field}`, text]));
+  // So is a lookup without the purpose the panel requires (docs/product/purposes.md).
+  const purposeError = purposeProblem(await deps.purposes.rules(), request.finalidade_id);
+  if (purposeError) fields.finalidade_id = purposeError;
+  if (Object.keys(fields).length > 0) throw validationError(fields);
 
   // A provider that keeps failing is not called (nor anything reserved) until it has had a rest.
   if (deps.health.isOpen(module.id)) throw new AppError('UPSTREAM_UNAVAILABLE', messages.upstreamUnavailable);
@@ -118,6 +129,8 @@ export async function runLookup(
     moduloDescricao: module.descricao,
     input: values,
     inputTypes: identifierTypesOf(module.camposEntrada),
+    purposeId: request.finalidade_id ?? null,
+    justification: request.justificativa ?? null,
     retentionDays: deps.retentionDays,
   });
 

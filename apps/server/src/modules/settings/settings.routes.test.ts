@@ -5,16 +5,31 @@ import { useTestApp } from '../../../test/use-test-app.ts';
 import { caller, createReseller } from '../../../test/users-fixtures.ts';
 import { settings } from '../../db/schema/settings.ts';
 
-/** docs/product/admin.md#settings: the admin's trial limit and top-up minimum and maximum. */
+/**
+ * docs/product/admin.md#settings: the admin's trial limit, top-up minimum and maximum, and whether
+ * lookups must name a purpose (docs/product/purposes.md).
+ */
 const testApp = useTestApp();
 const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(testApp.app)(...args);
 
-const DEFAULTS = { easy_pix_api_key: null, topup_min_reais: 50, topup_max_reais: 5000, trial_limit: 10 };
+const DEFAULTS = {
+  easy_pix_api_key: null,
+  topup_min_reais: 50,
+  topup_max_reais: 5000,
+  trial_limit: 10,
+  exigir_finalidade: true,
+};
 
 beforeEach(async () => {
   await testApp.database.db
     .update(settings)
-    .set({ trialLimit: 10, topupMinCents: 5_000, topupMaxCents: 500_000, pixApiKey: null })
+    .set({
+      trialLimit: 10,
+      topupMinCents: 5_000,
+      topupMaxCents: 500_000,
+      pixApiKey: null,
+      exigirFinalidade: true,
+    })
     .where(eq(settings.id, 1));
 });
 
@@ -58,6 +73,24 @@ describe('GET and PUT /api/admin/settings', () => {
     });
   });
 
+  it('turns the purpose requirement off and on, and logs each change', async () => {
+    const before = (await settingsLogs()).length;
+    const off = await save({ exigir_finalidade: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toEqual({ ...DEFAULTS, exigir_finalidade: false });
+    expect(await readSettings()).toEqual({ ...DEFAULTS, exigir_finalidade: false });
+    expect((await save({ exigir_finalidade: true })).json()).toEqual(DEFAULTS);
+
+    const entries = await settingsLogs();
+    expect(entries).toHaveLength(before + 2);
+    expect(entries.map((entry) => entry.detalhes)).toEqual(
+      expect.arrayContaining([
+        { antes: DEFAULTS, depois: { ...DEFAULTS, exigir_finalidade: false } },
+        { antes: { ...DEFAULTS, exigir_finalidade: false }, depois: DEFAULTS },
+      ]),
+    );
+  });
+
   it('keeps the fields that were left out', async () => {
     expect((await save({ topup_max_reais: 150 })).statusCode).toBe(200);
     expect(await readSettings()).toEqual({ ...DEFAULTS, topup_max_reais: 150 });
@@ -71,6 +104,7 @@ describe('GET and PUT /api/admin/settings', () => {
     [{ trial_limit: 2.5 }, 'trial_limit', 'O limite de testes deve ser um número inteiro de 0 a 1000'],
     [{ trial_limit: 'dez' }, 'trial_limit', 'O limite de testes deve ser um número inteiro de 0 a 1000'],
     [{ topup_min_reais: -1 }, 'topup_min_reais', 'O valor mínimo de recarga não pode ser negativo'],
+    [{ exigir_finalidade: 'sim' }, 'exigir_finalidade', 'Por favor, insira um valor válido'],
     [
       { topup_min_reais: 10.005 },
       'topup_min_reais',

@@ -6,14 +6,15 @@ import { changeSettings, toSettingsView } from './settings.service.ts';
 
 /** The panel's settings (admin), as packages/shared/src/contracts/settings.ts declares them. */
 export const settingsRoutes: FastifyPluginAsync = async (app) => {
-  const { db, sessions } = app.services;
+  const { db, sessions, purposes } = app.services;
 
   serve(app, settingsContract.get, async () => toSettingsView(await readSettings(db)));
 
   serve(app, settingsContract.update, async ({ auth, body, request }) => {
     const saved = await changeSettings(db, { userId: auth.userId, tipo: auth.tipo, ip: request.ip }, body);
-    // Every user's trial usage shows the trial limit.
+    // Every user's trial usage shows the trial limit; every lookup checks whether a purpose is required.
     sessions.sharedDataChanged();
+    purposes.catalog.changed();
     return saved;
   });
 };

@@ -15,6 +15,7 @@ export function toSettingsView(row: SettingsRow): Settings {
     topup_min_reais: row.topupMinCents / 100,
     topup_max_reais: row.topupMaxCents / 100,
     trial_limit: row.trialLimit,
+    exigir_finalidade: row.exigirFinalidade,
   };
 }
 
@@ -38,6 +39,7 @@ export async function changeSettings(
     if (rangeProblem) throw validationError({ [`topup_${sent}_reais`]: rangeProblem });
     const row = await updateSettings(tx, {
       trialLimit: input.trial_limit,
+      exigirFinalidade: input.exigir_finalidade,
       topupMinCents: toCents(input.topup_min_reais),
       topupMaxCents: toCents(input.topup_max_reais),
       pixApiKey: secretChange(input.easy_pix_api_key),
