@@ -184,13 +184,21 @@ for (const size of SIZES) {
          order by id limit 64`,
       );
       const tokens = await Promise.all(buyers.rows.map((row) => signIn(app, row.email, 'bench-user')));
+      // Every lookup names a purpose, as the panel requires by default.
+      const purpose = await db.query<{ id: number }>(
+        'select id from finalidades where ativo order by id limit 1',
+      );
       const lookupRun = async (total = LOOKUPS) => {
         const run = await runConcurrently(total, 16, async (index) => {
           const response = await app.inject({
             method: 'POST',
             url: '/api/consultas',
             headers: { authorization: `Bearer ${tokens[index % tokens.length]}` },
-            payload: { modulo_id: module.rows[0]!.id, input: { cpf: '52998224725' } },
+            payload: {
+              modulo_id: module.rows[0]!.id,
+              input: { cpf: '52998224725' },
+              finalidade_id: purpose.rows[0]!.id,
+            },
           });
           if (response.statusCode !== 200) throw new Error(`lookup: ${response.statusCode} ${response.body}`);
         });

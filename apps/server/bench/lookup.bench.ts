@@ -99,6 +99,9 @@ try {
     adminToken,
   );
   const moduleId = created.json().id;
+  // Every lookup names a purpose, as the panel requires by default: the first seeded one.
+  const purposeId = (await http('GET', `${base}/api/finalidades`, undefined, adminToken)).json()
+    .finalidades[0].id;
 
   // Users with access and credits for everything this run asks of them.
   const senhaHash = await hashPassword('bench-user');
@@ -128,7 +131,7 @@ try {
     http(
       'POST',
       `${base}/api/consultas`,
-      { modulo_id: moduleId, input: { cpf: '123.456.789-09' } },
+      { modulo_id: moduleId, input: { cpf: '123.456.789-09' }, finalidade_id: purposeId },
       tokens[i % USERS],
     ).then((r) => {
       if (r.status !== 200) throw new Error(`lookup ${r.status}`);
