@@ -79,6 +79,7 @@ const pagePreloads: Record<string, string[]> = {
   'admin/metricas': [...admin, 'src/app/routes/admin/metricas.tsx'],
   'admin/modulos': [...admin, 'src/app/routes/admin/modulos.tsx'],
   'admin/logs': [...admin, 'src/app/routes/admin/logs.tsx'],
+  'admin/finalidades': [...admin, 'src/app/routes/admin/finalidades.tsx'],
   'admin/configuracoes': [...admin, 'src/app/routes/admin/configuracoes.tsx'],
 };
 

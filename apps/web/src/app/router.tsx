@@ -104,6 +104,7 @@ function adminPages(): RouteObject[] {
     { path: 'metricas', ...titled('Métricas'), lazy: () => import('@/app/routes/admin/metricas') },
     { path: 'modulos', ...titled('Módulos'), lazy: () => import('@/app/routes/admin/modulos') },
     { path: 'logs', ...titled('Logs'), lazy: () => import('@/app/routes/admin/logs') },
+    { path: 'finalidades', ...titled('Finalidades'), lazy: () => import('@/app/routes/admin/finalidades') },
     {
       path: 'configuracoes',
       ...titled('Configurações'),

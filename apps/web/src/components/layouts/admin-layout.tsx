@@ -1,9 +1,12 @@
+import { purposeContract } from '@painel/shared/contracts/finalidades';
+import type { Role } from '@painel/shared/schemas/user';
 import {
   ChartColumn,
   CreditCard,
   FileClock,
   House,
   type LucideIcon,
+  Scale,
   ScrollText,
   Settings,
   SquareStack,
@@ -13,6 +16,7 @@ import {
 import { NavLink } from 'react-router';
 
 import { PendingOutlet } from '@/components/layouts/pending-outlet';
+import { useSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
 
 interface NavItem {
@@ -21,7 +25,11 @@ interface NavItem {
   icon: LucideIcon;
   /** Active only on this exact path (the admin dashboard would otherwise match every page). */
   end?: boolean;
+  /** Shown only to these roles: the roles of the page's own endpoint, so the menu and the server agree. */
+  roles?: readonly Role[];
 }
+
+const purposeRoles = purposeContract.list['~orpc'].meta.roles;
 
 const mainItems: NavItem[] = [
   { to: '/', label: 'Dashboard', icon: House, end: true },
@@ -36,13 +44,18 @@ const adminItems: NavItem[] = [
   { to: '/admin/metricas', label: 'Métricas', icon: ChartColumn },
   { to: '/admin/modulos', label: 'Módulos', icon: SquareStack },
   { to: '/admin/logs', label: 'Logs', icon: ScrollText },
+  {
+    to: '/admin/finalidades',
+    label: 'Finalidades',
+    icon: Scale,
+    roles: purposeRoles === 'public' ? undefined : purposeRoles,
+  },
   { to: '/admin/configuracoes', label: 'Configurações', icon: Settings },
 ];
 
-const sections = [
-  { title: 'Menu Principal', items: mainItems },
-  { title: 'Administração', items: adminItems },
-];
+function visibleTo(role: Role | undefined, items: NavItem[]) {
+  return items.filter((item) => !item.roles || (role !== undefined && item.roles.includes(role)));
+}
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -58,6 +71,12 @@ const chipClass = ({ isActive }: { isActive: boolean }) =>
 
 /** Admin and reseller area (only reachable by them): sidebar on wide screens, a scrollable quick menu on phones. */
 export function AdminLayout() {
+  const role = useSession()?.user.tipo;
+  const adminLinks = visibleTo(role, adminItems);
+  const sections = [
+    { title: 'Menu Principal', items: mainItems },
+    { title: 'Administração', items: adminLinks },
+  ];
   return (
     <div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
       <aside className="hidden lg:block">
@@ -79,7 +98,7 @@ export function AdminLayout() {
       </aside>
 
       <nav aria-label="Menu rápido" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 lg:hidden">
-        {adminItems.map(({ to, label, icon: Icon, end }) => (
+        {adminLinks.map(({ to, label, icon: Icon, end }) => (
           <NavLink key={label} to={to} end={end} className={chipClass}>
             <Icon className="size-4" aria-hidden="true" />
             {label}
