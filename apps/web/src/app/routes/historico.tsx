@@ -10,6 +10,7 @@ import { useLookup } from '@/features/history/api/get-lookup';
 import { type HistoryItem, useLookupHistory } from '@/features/history/api/get-lookup-history';
 import { formatHistoryDate, HistoryList, Pagination } from '@/features/history/components/history-list';
 import { ResultActions } from '@/features/results/components/result-actions';
+import { ResultPurpose } from '@/features/results/components/result-purpose';
 import { ResultView } from '@/features/results/components/result-view';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
@@ -37,19 +38,38 @@ function StoredResult({ item }: { item: HistoryItem }) {
       </p>
     );
   }
-  const retorno = lookup.data.retorno;
+  const { retorno, finalidade, justificativa } = lookup.data;
+  const purpose = (
+    <ResultPurpose
+      purpose={finalidade}
+      justification={justificativa}
+      className="rounded-lg border bg-muted/40 p-3"
+    />
+  );
   if (retorno === null || retorno === undefined) {
     return (
-      <p className="text-sm text-muted-foreground">
-        O resultado desta consulta expirou e não está mais guardado. A entrada e o status continuam no
-        histórico.
-      </p>
+      <div className="grid min-w-0 gap-4">
+        {purpose}
+        <p className="text-sm text-muted-foreground">
+          O resultado desta consulta expirou e não está mais guardado. A entrada e o status continuam no
+          histórico.
+        </p>
+      </div>
     );
   }
   const issuedAt = new Date(lookup.data.data ?? lookup.data.createdAt ?? Date.now());
   return (
     <div className="grid min-w-0 gap-4">
-      <ResultActions retorno={retorno} info={{ moduleName: item.Modulo?.nome ?? 'Consulta', issuedAt }} />
+      <ResultActions
+        retorno={retorno}
+        info={{
+          moduleName: item.Modulo?.nome ?? 'Consulta',
+          issuedAt,
+          purpose: finalidade,
+          justification: justificativa,
+        }}
+      />
+      {purpose}
       <ResultView retorno={retorno} />
     </div>
   );

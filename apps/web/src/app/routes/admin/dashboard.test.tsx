@@ -13,6 +13,7 @@ import { ADMIN_POLL_MS } from '@/features/admin-dashboard/api/get-admin-stats';
 import { signIn } from '@/lib/session';
 import { answer, json, mockApi } from '@/test/api-mock';
 import { makeUser } from '@/test/fixtures';
+import { creditAnalysis } from '@/test/purpose-fixtures';
 import { createTestQueryClient } from '@/test/render';
 
 const STATS: AdminStats = {
@@ -35,6 +36,7 @@ const lookup = (id: number, nome: string, usuarioId = 40 + id): LookupListItem =
   Modulo: { id: 1, nome: 'CPF Completo', descricao: 'Dados a partir do CPF' },
   input: { cpf: '12345678909' },
   tipos_entrada: { cpf: 'cpf' },
+  finalidade: creditAnalysis,
   erro: null,
   data: '2026-03-10T15:30:05.000Z',
   createdAt: '2026-03-10T15:30:05.000Z',
@@ -148,10 +150,11 @@ describe('admin dashboard', () => {
     expect(screen.getByRole('region', { name: 'Status do Sistema' })).toHaveTextContent('Desconhecido');
   });
 
-  it('lists the recent lookups; Ver Usuário goes to the users screen with highlight', async () => {
+  it('lists the recent lookups with their purpose; Ver Usuário goes to the users screen with highlight', async () => {
     const { user, api } = renderDashboard({
       'GET /admin/stats': answer(adminContract.stats, STATS),
-      [RECENT]: page(lookup(3, 'Bruno'), lookup(2, 'Carla')),
+      // Carla's lookup was run before purposes.
+      [RECENT]: page(lookup(3, 'Bruno'), { ...lookup(2, 'Carla'), finalidade: null }),
       'GET /admin/events': eventStream().response,
     });
 
@@ -165,7 +168,10 @@ describe('admin dashboard', () => {
     expect(rows[0]).toHaveTextContent('123.456.789-09');
     expect(rows[0]).toHaveTextContent('Sucesso');
     expect(rows[0]).toHaveTextContent(/10\/03\/2026/);
+    expect(rows[0]).toHaveTextContent('Finalidade: Análise de crédito · Proteção do crédito (art. 7º, X)');
     expect(rows[1]).toHaveTextContent('Falha');
+    expect(rows[1]).not.toHaveTextContent('Finalidade');
+    expect(rows[1]).not.toHaveTextContent('null');
     expect(api.calls(RECENT)[0]?.path).toBe('/consultas/admin/all');
 
     await user.click(within(rows[1]!).getByRole('link', { name: 'Ver Usuário Carla' }));
@@ -178,6 +184,7 @@ describe('admin dashboard', () => {
       Modulo: { id: 3, nome: 'Veículo', descricao: 'Dados do veículo' },
       input: { placa: 'ABC1D23' },
       tipos_entrada: { placa: 'placa' },
+      finalidade: { id: 2, nome: 'Prevenção a fraudes', base_legal: 'IX' },
     };
     const { user, api } = renderDashboard({
       'GET /admin/stats': answer(adminContract.stats, STATS),
@@ -193,6 +200,9 @@ describe('admin dashboard', () => {
     expect(await screen.findByText('Diana')).toBeInTheDocument();
     expect(screen.queryByText('Ana')).not.toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Consultas recentes' })).toHaveTextContent('Placa: ABC1D23');
+    expect(screen.getByRole('list', { name: 'Consultas recentes' })).toHaveTextContent(
+      'Finalidade: Prevenção a fraudes · Interesse legítimo (art. 7º, IX)',
+    );
     expect(api.calls(RECENT).map((request) => request.query.get('busca'))).toEqual([null, 'abc-1d23']);
 
     await user.type(screen.getByRole('searchbox', { name: 'Buscar consultas' }), 'x');

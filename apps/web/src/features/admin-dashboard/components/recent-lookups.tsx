@@ -1,4 +1,5 @@
 import { formatLookupInput } from '@painel/shared/rules/identifiers';
+import { legalBasisText } from '@painel/shared/rules/legal-bases';
 import { fieldLabel } from '@painel/shared/rules/result-display';
 import { Ban, FileSearch, UserRoundSearch } from 'lucide-react';
 import { Link } from 'react-router';
@@ -40,7 +41,7 @@ interface RecentLookupsProps {
   onBan: (target: BanTarget) => void;
 }
 
-/** The 10 latest lookups, newest first, each with 'Banir' and 'Ver Usuário' (docs/product/admin.md#admin-dashboard). */
+/** The 10 latest lookups, newest first, each with its purpose, 'Banir' and 'Ver Usuário' (docs/product/admin.md#admin-dashboard). */
 export function RecentLookups({
   lookups,
   loading,
@@ -119,6 +120,16 @@ export function RecentLookups({
                 <span className="break-words">{lookup.Modulo?.nome ?? 'Módulo removido'}</span>
                 {summary && (
                   <span className="font-mono text-xs break-all text-muted-foreground">{summary}</span>
+                )}
+                {lookup.finalidade && (
+                  <span className="text-xs break-words">
+                    <span className="text-muted-foreground">Finalidade: </span>
+                    {lookup.finalidade.nome}
+                    <span className="text-muted-foreground">
+                      {' '}
+                      · {legalBasisText(lookup.finalidade.base_legal)}
+                    </span>
+                  </span>
                 )}
               </div>
               <span className="flex flex-wrap items-center gap-1.5">

@@ -1,4 +1,5 @@
 import { formatLookupInput } from '@painel/shared/rules/identifiers';
+import { legalBasisText } from '@painel/shared/rules/legal-bases';
 import { fieldLabel } from '@painel/shared/rules/result-display';
 import { ChevronLeft, ChevronRight, Eye, History } from 'lucide-react';
 
@@ -18,6 +19,18 @@ export function HistoryStatus({ status }: { status: string }) {
     <ToneBadge tone="green">Sucesso</ToneBadge>
   ) : (
     <ToneBadge tone="red">Falha</ToneBadge>
+  );
+}
+
+/** Why the lookup was run: its purpose and legal basis; nothing for a lookup from before purposes. */
+function PurposeSummary({ purpose }: { purpose: HistoryItem['finalidade'] }) {
+  if (!purpose) return null;
+  return (
+    <p className="text-xs break-words">
+      <span className="text-muted-foreground">Finalidade: </span>
+      <span className="font-medium">{purpose.nome}</span>
+      <span className="text-muted-foreground"> · {legalBasisText(purpose.base_legal)}</span>
+    </p>
   );
 }
 
@@ -57,7 +70,7 @@ interface HistoryListProps {
   onOpen?: (item: HistoryItem) => void;
 }
 
-/** The history rows: date, module (name, description), status and input. */
+/** The history rows: date, module (name, description, purpose), status and input. */
 export function HistoryList({ items, loading, failed, searched = '', onOpen }: HistoryListProps) {
   if (loading) {
     return (
@@ -118,6 +131,7 @@ export function HistoryList({ items, loading, failed, searched = '', onOpen }: H
               {item.Modulo?.descricao && (
                 <span className="text-xs text-muted-foreground">{item.Modulo.descricao}</span>
               )}
+              <PurposeSummary purpose={item.finalidade} />
             </div>
             <span className="flex flex-wrap items-start gap-2 sm:flex-col">
               <HistoryStatus status={item.status} />

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { signIn } from '@/lib/session';
 import { answer, json, mockApi } from '@/test/api-mock';
 import { makeUser } from '@/test/fixtures';
+import { creditAnalysis } from '@/test/purpose-fixtures';
 import { renderApp } from '@/test/render';
 
 const item = (id: number, status: string): LookupListItem => ({
@@ -16,6 +17,7 @@ const item = (id: number, status: string): LookupListItem => ({
   Modulo: { id: 1, nome: 'CPF Completo', descricao: 'Dados cadastrais a partir do CPF' },
   input: { cpf: '12345678909' },
   tipos_entrada: { cpf: 'cpf' },
+  finalidade: creditAnalysis,
   erro: status === 'sucesso' ? null : 'UPSTREAM_ERROR',
   data: '2026-03-10T15:30:00.000Z',
   createdAt: '2026-03-10T15:30:00.000Z',
@@ -29,10 +31,11 @@ function openHistory(pages: Parameters<typeof mockApi>[0][string], details: Reco
 }
 
 describe('history', () => {
-  it('lists date, module, status and input, 10 per page', async () => {
+  it('lists date, module, purpose, status and input, 10 per page', async () => {
     openHistory([
       answer(lookupContract.history, {
-        consultas: [item(2, 'sucesso'), item(1, 'falha')],
+        // The second was run before purposes.
+        consultas: [item(2, 'sucesso'), { ...item(1, 'falha'), finalidade: null }],
         total: 2,
         page: 1,
         totalPages: 1,
@@ -46,7 +49,10 @@ describe('history', () => {
     expect(rows[0]).toHaveTextContent('Sucesso');
     expect(rows[0]).toHaveTextContent('123.456.789-09');
     expect(rows[0]).toHaveTextContent(/10\/03\/2026/);
+    expect(rows[0]).toHaveTextContent('Finalidade: Análise de crédito · Proteção do crédito (art. 7º, X)');
     expect(rows[1]).toHaveTextContent('Falha');
+    expect(rows[1]).not.toHaveTextContent('Finalidade');
+    expect(rows[1]).not.toHaveTextContent('null');
     expect(screen.queryByRole('navigation', { name: 'Paginação' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/');
   });
@@ -72,7 +78,7 @@ describe('history', () => {
     expect(await screen.findByText('Nenhuma consulta encontrada')).toBeInTheDocument();
   });
 
-  it('opens a stored result, and says when it has expired', async () => {
+  it('opens a stored result with its purpose and justification, and says when it has expired', async () => {
     const { user } = openHistory(
       [
         answer(lookupContract.history, {
@@ -85,11 +91,14 @@ describe('history', () => {
       {
         'GET /consultas/2': answer(lookupContract.detail, {
           ...item(2, 'sucesso'),
+          justificativa: 'Pedido de crédito nº 123',
           retorno: { nome: 'Ana Lima', cpf: '11144477735', SITUACAO: 'REGULAR' },
           resultado_expira_em: '2026-04-09T15:30:00.000Z',
         }),
         'GET /consultas/1': answer(lookupContract.detail, {
           ...item(1, 'sucesso'),
+          finalidade: null,
+          justificativa: null,
           retorno: null,
           resultado_expira_em: '2026-01-01T00:00:00.000Z',
         }),
@@ -102,12 +111,20 @@ describe('history', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'CPF Completo' })).toBeInTheDocument();
     expect(await within(dialog).findByRole('heading', { name: 'Ana Lima' })).toBeInTheDocument();
+    const purpose = within(dialog).getByRole('region', { name: 'Finalidade da consulta' });
+    expect(purpose).toHaveTextContent('FinalidadeAnálise de crédito');
+    expect(purpose).toHaveTextContent('Base legalProteção do crédito (art. 7º, X)');
+    expect(purpose).toHaveTextContent('JustificativaPedido de crédito nº 123');
     expect(within(dialog).getByRole('button', { name: 'Salvar PDF' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Limpar' })).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
     await user.click(screen.getAllByRole('button', { name: /Ver resultado/ })[1]!);
-    expect(await within(await screen.findByRole('dialog')).findByText(/expirou/)).toBeInTheDocument();
+    const expired = await screen.findByRole('dialog');
+    expect(await within(expired).findByText(/expirou/)).toBeInTheDocument();
+    // A lookup from before purposes names none.
+    expect(within(expired).queryByText(/Finalidade/)).not.toBeInTheDocument();
+    expect(expired).not.toHaveTextContent('null');
   });
 
   it('searches the history for a CNPJ as typed once the typing stops, and says when nothing matches', async () => {

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ResultActions } from '@/features/results/components/result-actions';
 import { ResultView } from '@/features/results/components/result-view';
 import { buildResultPdf } from '@/features/results/utils/result-pdf';
+import { creditAnalysis } from '@/test/purpose-fixtures';
 
 const phones = (count: number) =>
   Array.from({ length: count }, (_, index) => ({
@@ -286,7 +287,30 @@ describe('result actions', () => {
     expect(printed).toContain('Módulo: CPF Completo');
     expect(printed).toContain('Emitido em: 02/01/2026, 12:04:05');
     expect(printed).toContain('uso interno');
+    expect(printed).not.toContain('Finalidade');
     expect(document.querySelector('[data-testid="print-document"]')).toBeNull();
+  });
+
+  it("prints and saves the lookup's purpose, legal basis and justification under the header", async () => {
+    const user = userEvent.setup();
+    let printed: string | null = null;
+    vi.stubGlobal('print', () => {
+      printed = document.querySelector('[data-testid="print-document"]')?.textContent ?? null;
+    });
+    const withPurpose = { ...info, purpose: creditAnalysis, justification: 'Pedido de crédito 123' };
+    render(<ResultActions retorno={person} info={withPurpose} />);
+
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+
+    expect(printed).toContain('Finalidade: Análise de crédito');
+    expect(printed).toContain('Base legal: Proteção do crédito (art. 7º, X)');
+    expect(printed).toContain('Justificativa: Pedido de crédito 123');
+
+    const raw = (await buildResultPdf(person, withPurpose)).output();
+    expect(raw).toContain('Finalidade: Análise de crédito');
+    // PDF strings escape their parentheses.
+    expect(raw).toContain('Base legal: Proteção do crédito \\(art. 7º, X\\)');
+    expect(raw).toContain('Justificativa: Pedido de crédito 123');
   });
 
   it('builds an A4 portrait PDF with the header and page numbers', async () => {

@@ -1,8 +1,28 @@
+import { legalBasisText } from '@painel/shared/rules/legal-bases';
 import { formatIssuedAt, resultOutline } from '@painel/shared/rules/result-text';
+import type { LookupPurpose } from '@painel/shared/schemas/finalidades';
 
 export interface ResultDocumentInfo {
   moduleName: string;
   issuedAt: Date;
+  /** The lookup's purpose (docs/product/purposes.md); none for lookups from before purposes. */
+  purpose?: LookupPurpose | null;
+  justification?: string | null;
+}
+
+/**
+ * The header lines of the printed and PDF result: module, issue time, then the purpose, its legal
+ * basis and the justification when the lookup has them.
+ */
+export function documentHeaderLines(info: ResultDocumentInfo): string[] {
+  return [
+    `Módulo: ${info.moduleName}`,
+    `Emitido em: ${formatIssuedAt(info.issuedAt)}`,
+    ...(info.purpose
+      ? [`Finalidade: ${info.purpose.nome}`, `Base legal: ${legalBasisText(info.purpose.base_legal)}`]
+      : []),
+    ...(info.justification ? [`Justificativa: ${info.justification}`] : []),
+  ];
 }
 
 export const PRINT_FOOTER = 'Documento gerado automaticamente pelo Painel Consulta para uso interno.';
@@ -21,8 +41,8 @@ export function pdfFileName({ moduleName, issuedAt }: ResultDocumentInfo): strin
 }
 
 /**
- * The result as an A4 portrait PDF (docs/product/lookups.md#copy-print-and-pdf): header 'Resultado da Consulta', module and
- * issue time, the data as an outline, and on every page the internal-use footer and page number.
+ * The result as an A4 portrait PDF (docs/product/lookups.md#copy-print-and-pdf): header 'Resultado da Consulta', module,
+ * issue time and purpose, the data as an outline, and on every page the internal-use footer and page number.
  * jsPDF loads only when a PDF is asked for.
  */
 export async function buildResultPdf(retorno: unknown, info: ResultDocumentInfo) {
@@ -41,10 +61,14 @@ export async function buildResultPdf(retorno: unknown, info: ResultDocumentInfo)
   y += 11;
   doc.setFont('helvetica', 'normal');
   doc.setFontSize(10);
-  doc.text(`Módulo: ${info.moduleName}`, margin, y);
-  y += 5;
-  doc.text(`Emitido em: ${formatIssuedAt(info.issuedAt)}`, margin, y);
-  y += 4;
+  for (const line of documentHeaderLines(info)) {
+    const wrapped: string[] = doc.splitTextToSize(line, pageWidth - 2 * margin);
+    for (const piece of wrapped) {
+      doc.text(piece, margin, y);
+      y += 5;
+    }
+  }
+  y -= 1;
   doc.setDrawColor(180);
   doc.line(margin, y, pageWidth - margin, y);
   y += 6;
