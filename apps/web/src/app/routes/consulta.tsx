@@ -1,4 +1,5 @@
 import { messages } from '@painel/shared/messages';
+import type { LookupPurpose } from '@painel/shared/schemas/finalidades';
 import type { ModuleView } from '@painel/shared/schemas/modules';
 import type { PublicUser } from '@painel/shared/schemas/user';
 import { ArrowLeft, FlaskConical, SearchX, Zap } from 'lucide-react';
@@ -13,7 +14,11 @@ import { useRunLookup } from '@/features/lookups/api/run-lookup';
 import { LookupCounters } from '@/features/lookups/components/lookup-counters';
 import { LookupForm } from '@/features/lookups/components/lookup-form';
 import { type LookupAccess, useLookupAccess } from '@/features/lookups/hooks/use-lookup-access';
+import { usePurposeChoice } from '@/features/lookups/hooks/use-purpose-choice';
+import type { LookupRequest } from '@/features/lookups/utils/lookup-form-schema';
+import { rememberPurpose } from '@/features/lookups/utils/remembered-purpose';
 import { ResultActions } from '@/features/results/components/result-actions';
+import { ResultPurpose } from '@/features/results/components/result-purpose';
 import { ResultView } from '@/features/results/components/result-view';
 import { useSession } from '@/lib/session';
 
@@ -73,7 +78,7 @@ function LookupPage({ sessionUser }: { sessionUser: PublicUser }) {
     );
   }
   // A new module starts with an empty screen.
-  return <ModuleLookup key={module.id} module={module} access={access} />;
+  return <ModuleLookup key={module.id} module={module} access={access} userId={sessionUser.id} />;
 }
 
 interface LookupResult {
@@ -81,19 +86,45 @@ interface LookupResult {
   trial: boolean;
   aviso?: string;
   issuedAt: Date;
+  purpose: LookupPurpose | null;
+  justification: string | null;
 }
 
-function ModuleLookup({ module, access }: { module: ModuleView; access: LookupAccess }) {
+function ModuleLookup({
+  module,
+  access,
+  userId,
+}: {
+  module: ModuleView;
+  access: LookupAccess;
+  userId: number;
+}) {
   const run = useRunLookup();
+  const purposes = usePurposeChoice(userId);
   const [result, setResult] = useState<LookupResult | null>(null);
   const [formKey, setFormKey] = useState(0);
   const resultRef = useRef<HTMLElement>(null);
   const blocked = blockedReason(module, access);
   const fields = module.campos_entrada;
 
-  const submit = async (input: Record<string, string>) => {
-    const answer = await run.mutateAsync({ modulo_id: module.id, input });
-    setResult({ retorno: answer.retorno, trial: answer.trial, aviso: answer.aviso, issuedAt: new Date() });
+  const submit = async ({ input, finalidade_id, justificativa }: LookupRequest) => {
+    const answer = await run.mutateAsync({
+      modulo_id: module.id,
+      input,
+      ...(finalidade_id === null ? {} : { finalidade_id }),
+      ...(justificativa === null ? {} : { justificativa }),
+    });
+    // The next lookup, here or on another module, starts with this purpose.
+    rememberPurpose(userId, finalidade_id);
+    const purpose = purposes.list?.find((candidate) => candidate.id === finalidade_id);
+    setResult({
+      retorno: answer.retorno,
+      trial: answer.trial,
+      aviso: answer.aviso,
+      issuedAt: new Date(),
+      purpose: purpose ? { id: purpose.id, nome: purpose.nome, base_legal: purpose.base_legal } : null,
+      justification: justificativa,
+    });
   };
 
   useEffect(() => {
@@ -137,6 +168,7 @@ function ModuleLookup({ module, access }: { module: ModuleView; access: LookupAc
         <LookupForm
           key={formKey}
           fields={fields}
+          purposes={purposes}
           onSubmit={submit}
           busy={run.isPending}
           blockedReason={blocked}
@@ -156,10 +188,20 @@ function ModuleLookup({ module, access }: { module: ModuleView; access: LookupAc
             </h2>
             <ResultActions
               retorno={result.retorno}
-              info={{ moduleName: module.nome, issuedAt: result.issuedAt }}
+              info={{
+                moduleName: module.nome,
+                issuedAt: result.issuedAt,
+                purpose: result.purpose,
+                justification: result.justification,
+              }}
               onClear={clear}
             />
           </div>
+          <ResultPurpose
+            purpose={result.purpose}
+            justification={result.justification}
+            className="rounded-xl border bg-card p-4 shadow-sm"
+          />
           {result.trial && (
             <Alert className="border-blue-500/30 bg-blue-500/10">
               <FlaskConical aria-hidden="true" />
@@ -180,6 +222,7 @@ function ModuleLookup({ module, access }: { module: ModuleView; access: LookupAc
             </h2>
             <LookupForm
               fields={fields}
+              purposes={purposes}
               onSubmit={submit}
               busy={run.isPending}
               blockedReason={blocked}

@@ -9,6 +9,10 @@ export interface RunLookupRequest {
   modulo_id: number;
   /** Field name -> digits (masked fields) or trimmed text. */
   input: Record<string, string>;
+  /** The lookup's purpose (docs/product/purposes.md); left out for none. */
+  finalidade_id?: number;
+  /** Why this lookup, in the user's words; left out for none. */
+  justificativa?: string;
 }
 
 export function runLookup(body: RunLookupRequest) {

@@ -16,9 +16,12 @@ import { FormServerError } from '@/components/form-server-error';
 import { Button } from '@/components/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
+import { PurposeFields } from '@/features/lookups/components/purpose-fields';
+import type { PurposeChoice } from '@/features/lookups/hooks/use-purpose-choice';
 import {
   blankLookupValues,
   type LookupFormValues,
+  type LookupRequest,
   lookupFormSchema,
 } from '@/features/lookups/utils/lookup-form-schema';
 import { ApiError } from '@/lib/api-client';
@@ -47,19 +50,24 @@ function placeholderFor(field: QueryField): string {
   return `Digite ${label === label.toUpperCase() ? label : label.toLowerCase()}`;
 }
 
-/** Server field errors come as 'input.<campo>' (docs/product/errors.md#error-body); the form shows them on the field. */
-export function fieldErrorsFromServer(fields: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(fields)
-      .filter(([key]) => key.startsWith('input.'))
-      .map(([key, text]) => [key.slice('input.'.length), text]),
-  );
+/**
+ * The form's fields the server may name in a 400 (docs/product/errors.md#error-body): each input
+ * field as 'input.<campo>', then the purpose and the justification, in the order the form shows them.
+ */
+function serverFieldNames(fields: QueryField[]) {
+  return [
+    ...fields.map((field) => `input.${field.nome}` as const),
+    'finalidade_id',
+    'justificativa',
+  ] as const;
 }
 
 interface LookupFormProps {
   fields: QueryField[];
-  /** Sends the validated values (masked fields as digits); rejects with the server's error. */
-  onSubmit: (values: Record<string, string>) => Promise<unknown>;
+  /** The purposes to choose from and whether one is required. */
+  purposes: PurposeChoice;
+  /** Sends the validated request (masked fields as digits); rejects with the server's error. */
+  onSubmit: (request: LookupRequest) => Promise<unknown>;
   busy: boolean;
   /** Why Consultar is blocked (docs/product/lookups.md#query-screen), or null. */
   blockedReason: string | null;
@@ -69,26 +77,40 @@ interface LookupFormProps {
 /**
  * The query form (docs/product/lookups.md#query-form): one input per field, the mask as placeholder and auto-format,
  * numeric keyboard for numbers, required asterisk, per-field errors cleared on edit (checked again
- * only on the next submit), and a red box for the server's reason.
+ * only on the next submit), the purpose (PurposeFields), and a red box for the server's reason.
  */
-export function LookupForm({ fields, onSubmit, busy, blockedReason, compact = false }: LookupFormProps) {
-  const resolver = useMemo(() => zodResolver(lookupFormSchema(fields)), [fields]);
-  const form = useForm<LookupFormValues, unknown, LookupFormValues>({
+export function LookupForm({
+  fields,
+  purposes,
+  onSubmit,
+  busy,
+  blockedReason,
+  compact = false,
+}: LookupFormProps) {
+  const purposeRequired = purposes.required;
+  const resolver = useMemo(
+    () => zodResolver(lookupFormSchema(fields, { purposeRequired })),
+    [fields, purposeRequired],
+  );
+  const form = useForm<LookupFormValues, unknown, LookupRequest>({
     resolver,
-    defaultValues: blankLookupValues(fields),
+    defaultValues: blankLookupValues(fields, purposes.initialId),
     reValidateMode: 'onSubmit',
   });
   const { errors } = form.formState;
 
-  const send = form.handleSubmit(async (values) => {
+  const send = form.handleSubmit(async (request) => {
     try {
-      await onSubmit(values);
+      await onSubmit(request);
     } catch (error) {
       if (error instanceof ApiError) {
-        const fieldErrors = fieldErrorsFromServer(error.fields);
-        const first = fields.find((field) => fieldErrors[field.nome]);
-        for (const [name, message] of Object.entries(fieldErrors)) {
-          form.setError(name, { type: 'server', message }, { shouldFocus: name === first?.nome });
+        const named = serverFieldNames(fields).filter((name) => error.fields[name]);
+        for (const name of named) {
+          form.setError(
+            name,
+            { type: 'server', message: error.fields[name] },
+            { shouldFocus: name === named[0] },
+          );
         }
         form.setError('root.server', { message: error.message || messages.lookupFailed });
       } else {
@@ -124,7 +146,7 @@ export function LookupForm({ fields, onSubmit, busy, blockedReason, compact = fa
               <FormField
                 key={queryField.nome}
                 control={form.control}
-                name={queryField.nome}
+                name={`input.${queryField.nome}`}
                 render={({ field }) => (
                   <FormItem className="content-start">
                     <FormLabel>
@@ -149,7 +171,7 @@ export function LookupForm({ fields, onSubmit, busy, blockedReason, compact = fa
                         value={field.value ?? ''}
                         onChange={(event) => {
                           field.onChange(formatInput(queryField, event.target.value));
-                          if (errors[queryField.nome]) form.clearErrors(queryField.nome);
+                          if (errors.input?.[queryField.nome]) form.clearErrors(`input.${queryField.nome}`);
                         }}
                         // The whole pasted text is read before the length limit could cut its
                         // tail (docs/product/lookups.md#pasting).
@@ -163,7 +185,7 @@ export function LookupForm({ fields, onSubmit, busy, blockedReason, compact = fa
                             pasted +
                             input.value.slice(input.selectionEnd ?? input.value.length);
                           field.onChange(pastedInput(queryField, pasted, inserted));
-                          if (errors[queryField.nome]) form.clearErrors(queryField.nome);
+                          if (errors.input?.[queryField.nome]) form.clearErrors(`input.${queryField.nome}`);
                         }}
                         aria-required={queryField.obrigatorio}
                       />
@@ -175,6 +197,8 @@ export function LookupForm({ fields, onSubmit, busy, blockedReason, compact = fa
             );
           })}
         </div>
+
+        <PurposeFields purposes={purposes} />
 
         <FormServerError form={form} />
 

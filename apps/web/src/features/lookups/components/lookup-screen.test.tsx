@@ -1,12 +1,14 @@
+import { purposeContract } from '@painel/shared/contracts/finalidades';
 import { lookupContract } from '@painel/shared/contracts/lookups';
 import { messages } from '@painel/shared/messages';
 import { onlineManager } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { signIn } from '@/lib/session';
 import { answer, json, mockApi } from '@/test/api-mock';
 import { makeUser } from '@/test/fixtures';
 import { creditModule, hoursFromNow, makeModule, trialUsage } from '@/test/module-fixtures';
+import { activePurposes, seededPurposes } from '@/test/purpose-fixtures';
 import { renderApp } from '@/test/render';
 
 type Reply = Parameters<typeof mockApi>[0][string];
@@ -38,6 +40,7 @@ function openModule({
   }),
   path = '/consulta/1',
   afterLookup,
+  purposes = answer(purposeContract.active, activePurposes(false)),
 }: {
   user?: ReturnType<typeof makeUser>;
   modules?: unknown[];
@@ -46,6 +49,8 @@ function openModule({
   path?: string;
   /** What GET /modulos/ativos answers from its second call on. */
   afterLookup?: unknown[];
+  /** GET /finalidades: by default the seeded purposes, none required. */
+  purposes?: Reply;
 } = {}) {
   signIn('tok-1', user);
   const api = mockApi({
@@ -56,6 +61,7 @@ function openModule({
     ],
     'GET /profile/trial-usage': answer(lookupContract.trialUsage, trialUsage(remaining)),
     'POST /consultas': lookup,
+    'GET /finalidades': purposes,
   });
   return { api, ...renderApp(path) };
 }
@@ -124,6 +130,7 @@ describe('query screen', () => {
     await user.click(consultar);
 
     await waitFor(() => expect(api.calls('POST /consultas')).toHaveLength(1));
+    // No purpose is required here and none was chosen: none is sent.
     expect(api.calls('POST /consultas')[0]?.body).toEqual({ modulo_id: 1, input: { cpf: '12345678909' } });
   });
 
@@ -290,5 +297,105 @@ describe('query screen', () => {
   it('says so when the module does not exist or is not active', async () => {
     openModule({ path: '/consulta/99' });
     expect(await screen.findByText(messages.moduleNotFound)).toBeInTheDocument();
+  });
+});
+
+describe('the purpose of a lookup (docs/product/purposes.md#a-purpose-on-every-lookup)', () => {
+  const required = answer(purposeContract.active, activePurposes(true));
+  const purposeSelect = () => screen.getAllByRole('combobox', { name: /Finalidade/ })[0]!;
+
+  it('requires one while exigir_finalidade is on, then sends it with the justification and shows it with the result', async () => {
+    const { api, user } = openModule({ purposes: required });
+    await user.type(await screen.findByLabelText(/CPF/), '12345678909');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(5));
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+
+    expect(await screen.findByText(messages.purposeRequired)).toBeInTheDocument();
+    expect(api.calls('POST /consultas')).toHaveLength(0);
+
+    await user.selectOptions(purposeSelect(), 'Análise de crédito');
+    await user.click(screen.getByRole('button', { name: 'Adicionar justificativa' }));
+    await user.type(screen.getByRole('textbox', { name: /Justificativa/ }), ' Pedido de crédito 123 ');
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+
+    await waitFor(() => expect(api.calls('POST /consultas')).toHaveLength(1));
+    expect(api.calls('POST /consultas')[0]?.body).toEqual({
+      modulo_id: 1,
+      input: { cpf: '12345678909' },
+      finalidade_id: 1,
+      justificativa: 'Pedido de crédito 123',
+    });
+    const shown = await screen.findByRole('region', { name: 'Finalidade da consulta' });
+    expect(shown).toHaveTextContent('FinalidadeAnálise de crédito');
+    expect(shown).toHaveTextContent('Base legalProteção do crédito (art. 7º, X)');
+    expect(shown).toHaveTextContent('JustificativaPedido de crédito 123');
+    // The quick panel starts with the purpose just used.
+    const quick = screen.getByRole('region', { name: 'Nova Consulta Rápida' });
+    expect(within(quick).getByRole('combobox', { name: /Finalidade/ })).toHaveDisplayValue(
+      'Análise de crédito',
+    );
+  });
+
+  it("remembers the user's last purpose for the next visit, per user", async () => {
+    const first = openModule({ purposes: required });
+    await first.user.type(await screen.findByLabelText(/CPF/), '12345678909');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(5));
+    await first.user.selectOptions(purposeSelect(), 'Prevenção a fraudes');
+    await first.user.click(screen.getByRole('button', { name: 'Consultar' }));
+    await screen.findByTestId('result-view');
+    cleanup();
+
+    openModule({ purposes: required });
+    await waitFor(() => expect(purposeSelect()).toHaveDisplayValue('Prevenção a fraudes'));
+    cleanup();
+
+    // Another user of this browser starts with none.
+    openModule({ user: makeUser({ id: 8 }), purposes: required });
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(5));
+    expect(purposeSelect()).toHaveValue('');
+  });
+
+  it('ignores a remembered purpose that is no longer offered', async () => {
+    localStorage.setItem('finalidade:7', '2');
+    const withoutFraud = seededPurposes.filter((purpose) => purpose.id !== 2);
+    const { user, api } = openModule({
+      purposes: answer(purposeContract.active, activePurposes(true, withoutFraud)),
+    });
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(4));
+    expect(purposeSelect()).toHaveValue('');
+    await user.type(screen.getByLabelText(/CPF/), '12345678909');
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    expect(await screen.findByText(messages.purposeRequired)).toBeInTheDocument();
+    expect(api.calls('POST /consultas')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal on the select", async () => {
+    const { user } = openModule({
+      purposes: required,
+      lookup: json(400, {
+        error: 'Verifique os campos destacados',
+        code: 'VALIDATION_ERROR',
+        fields: { finalidade_id: messages.purposeRequired },
+      }),
+    });
+    await user.type(await screen.findByLabelText(/CPF/), '12345678909');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(5));
+    await user.selectOptions(purposeSelect(), 'Análise de crédito');
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Verifique os campos destacados');
+    expect(screen.getByText(messages.purposeRequired)).toBeInTheDocument();
+    expect(purposeSelect()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says when the purposes cannot be read, and a lookup that needs none still runs', async () => {
+    const { user, api } = openModule({
+      purposes: json(503, { error: 'Serviço indisponível', code: 'SERVICE_UNAVAILABLE' }),
+    });
+    expect(await screen.findByText('Não foi possível carregar as finalidades.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/CPF/), '12345678909');
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    expect(await screen.findByTestId('result-view')).toBeInTheDocument();
+    expect(api.calls('POST /consultas')[0]?.body).toEqual({ modulo_id: 1, input: { cpf: '12345678909' } });
   });
 });

@@ -1,15 +1,30 @@
+import { messages } from '@painel/shared/messages';
 import { type QueryField, validateQueryInput } from '@painel/shared/rules/query-input';
+import { justificationSchema, lookupPurposeIdSchema } from '@painel/shared/schemas/finalidades';
 import { z } from 'zod';
 
-export type LookupFormValues = Record<string, string>;
+/** What the query form holds: the typed input, the chosen purpose ('' for none) and the justification. */
+export interface LookupFormValues {
+  /** Field name → text as typed. */
+  input: Record<string, string>;
+  /** The chosen purpose's id as its select holds it; '' is none. */
+  finalidade_id: string;
+  justificativa: string;
+}
+
+/** What the form sends: masked fields as digits, blank optional fields left out; null for none. */
+export interface LookupRequest {
+  input: Record<string, string>;
+  finalidade_id: number | null;
+  justificativa: string | null;
+}
 
 /**
- * The form's schema for one module: the shared query rules (the server applies the same ones), so
- * every message is the server's; the output is what is sent, trimmed and with masked fields as
- * digits, blank optional fields left out.
+ * The typed input of one module under the shared query rules (the server applies the same ones), so
+ * every message is the server's.
  */
-export function lookupFormSchema(fields: QueryField[]) {
-  return z.record(z.string(), z.string()).transform((raw, context): LookupFormValues => {
+function queryInputSchema(fields: QueryField[]) {
+  return z.record(z.string(), z.string()).transform((raw, context) => {
     const checked = validateQueryInput(fields, raw);
     const failed = Object.entries(checked.errors);
     if (failed.length === 0) return checked.values;
@@ -18,7 +33,32 @@ export function lookupFormSchema(fields: QueryField[]) {
   });
 }
 
-/** Every field starts blank, so each input is controlled from its first render. */
-export function blankLookupValues(fields: QueryField[]): LookupFormValues {
-  return Object.fromEntries(fields.map((field) => [field.nome, '']));
+/**
+ * The form's schema for one module: its input, and the purpose under the server's rules
+ * (docs/product/purposes.md#a-purpose-on-every-lookup): required while `exigir_finalidade` is on,
+ * with the server's message; the justification trimmed, blank is none, at most 500 characters.
+ */
+export function lookupFormSchema(fields: QueryField[], { purposeRequired }: { purposeRequired: boolean }) {
+  return z.object({
+    input: queryInputSchema(fields),
+    finalidade_id: z
+      .string()
+      .transform((value): number | null | undefined => (value === '' ? null : Number(value)))
+      .pipe(lookupPurposeIdSchema)
+      .refine((id) => !purposeRequired || typeof id === 'number', messages.purposeRequired)
+      .transform((id) => id ?? null),
+    justificativa: z
+      .string()
+      .transform((text): string | null | undefined => text)
+      .pipe(justificationSchema),
+  });
+}
+
+/** Every field starts blank, so each input is controlled from its first render; the purpose given, if any. */
+export function blankLookupValues(fields: QueryField[], purposeId: number | null = null): LookupFormValues {
+  return {
+    input: Object.fromEntries(fields.map((field) => [field.nome, ''])),
+    finalidade_id: purposeId === null ? '' : String(purposeId),
+    justificativa: '',
+  };
 }
