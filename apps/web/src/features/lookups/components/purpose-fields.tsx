@@ -60,12 +60,12 @@ export function PurposeFields({ purposes }: { purposes: PurposeChoice }) {
   }, [form, justifying]);
 
   return (
-    <div className="grid gap-3">
+    <div className="grid gap-3 sm:grid-cols-2 sm:gap-x-4">
       <FormField
         control={form.control}
         name="finalidade_id"
         render={({ field }) => (
-          <FormItem className="content-start sm:max-w-xl">
+          <FormItem className="content-start">
             <FormLabel>
               Finalidade
               {purposes.required && (
@@ -128,7 +128,7 @@ export function PurposeFields({ purposes }: { purposes: PurposeChoice }) {
           control={form.control}
           name="justificativa"
           render={({ field }) => (
-            <FormItem className="content-start">
+            <FormItem className="content-start sm:col-span-2">
               <FormLabel>Justificativa (opcional)</FormLabel>
               <FormControl>
                 <Textarea
@@ -154,7 +154,7 @@ export function PurposeFields({ purposes }: { purposes: PurposeChoice }) {
           type="button"
           variant="link"
           size="sm"
-          className="h-auto w-fit px-0 has-[>svg]:px-0"
+          className="h-auto w-fit px-0 has-[>svg]:px-0 sm:col-span-2"
           onClick={() => setJustifying(true)}
         >
           <MessageSquarePlus aria-hidden="true" />
