@@ -9,7 +9,7 @@ import {
   test,
 } from '@playwright/test';
 import { E2E_ADMIN, E2E_CAPTCHA } from '../playwright.config.ts';
-import { adminToken, signInThroughForm, uniqueEmail } from './support.ts';
+import { adminToken, choosePurpose, signInThroughForm, uniqueEmail } from './support.ts';
 
 /**
  * Issue 17: no serious or critical axe violation (WCAG 2.0/2.1 A and AA) on any screen, in both
@@ -202,6 +202,7 @@ function lookupScreen(name: string, cpf: string, shown: (page: Page) => Locator)
       await cpfCard(page).click();
       await expect(heading('CPF Completo')(page)).toBeVisible();
       await page.getByRole('textbox', { name: /^CPF/ }).first().fill(cpf);
+      await choosePurpose(page);
       await page.getByRole('button', { name: 'Consultar' }).first().click();
       await expect(page.getByTestId('result-view')).toBeVisible();
       await expect(shown(page)).toBeVisible();

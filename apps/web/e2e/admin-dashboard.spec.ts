@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN, E2E_CAPTCHA } from '../playwright.config.ts';
-import { signInThroughForm, uniqueEmail } from './support.ts';
+import { choosePurpose, E2E_PURPOSE, signInThroughForm, uniqueEmail } from './support.ts';
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
 const PHONE = { width: 390, height: 844 };
@@ -78,6 +78,7 @@ test('a lookup made elsewhere shows on the admin dashboard live; Ver Usuário an
   await userPage.getByRole('link', { name: /^CPF Completo/ }).click();
   await expect(userPage).toHaveURL(/\/consulta\/\d+$/);
   await userPage.getByRole('textbox', { name: /^CPF/ }).fill('12345678909');
+  await choosePurpose(userPage);
   await userPage.getByRole('button', { name: 'Consultar' }).click();
   await expect(userPage.getByTestId('result-view')).toBeVisible();
 
@@ -86,6 +87,7 @@ test('a lookup made elsewhere shows on the admin dashboard live; Ver Usuário an
   await expect(row).toBeVisible({ timeout: 5_000 });
   await expect(row).toContainText('CPF Completo');
   await expect(row).toContainText(email);
+  await expect(row).toContainText(`Finalidade: ${E2E_PURPOSE} · Proteção do crédito (art. 7º, X)`);
   await expect(page.getByTestId('recent-lookup').first()).toContainText(nome);
   expect(await page.getByTestId('recent-lookup').count()).toBeGreaterThanOrEqual(
     Math.min(lookupsBefore + 1, 10),
@@ -106,6 +108,7 @@ test('a lookup made elsewhere shows on the admin dashboard live; Ver Usuário an
   // Once the search has answered, no row without that CPF is left, and the newest is this one.
   await expect(page.getByTestId('recent-lookup').filter({ hasNotText: '123.456.789-09' })).toHaveCount(0);
   await expect(page.getByTestId('recent-lookup').first()).toContainText(nome);
+  await expect(page.getByTestId('recent-lookup').first()).toContainText(`Finalidade: ${E2E_PURPOSE}`);
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: `${SCREENSHOTS}/issue16-admin-search-390.png`, fullPage: true });
   await page.setViewportSize(DESKTOP);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_CAPTCHA } from '../playwright.config.ts';
-import { adminToken, createSubscriber, signInThroughForm, uniqueEmail } from './support.ts';
+import { adminToken, choosePurpose, createSubscriber, signInThroughForm, uniqueEmail } from './support.ts';
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
 const PHONE = { width: 390, height: 844 };
@@ -85,6 +85,7 @@ test('a trial user runs CPF lookups on the demo provider, saves a PDF and uses u
   await expect(page.getByText('Preencha todos os dígitos')).toBeVisible();
   await cpf.fill('12345678909');
   await expect(cpf).toHaveValue('123.456.789-09');
+  await choosePurpose(page);
   await shoot(page, 'query');
 
   await page.getByRole('button', { name: 'Consultar' }).click();
@@ -137,6 +138,7 @@ test('a trial user runs CPF lookups on the demo provider, saves a PDF and uses u
   // The big report (CPF starting with 9) through the quick panel: long tables are virtualised.
   const quick = page.getByRole('region', { name: 'Nova Consulta Rápida' });
   await quick.getByLabel('CPF').fill('91234567873');
+  await choosePurpose(quick);
   await quick.getByRole('button', { name: 'Consultar' }).click();
   await expect(result.getByRole('heading', { name: 'Telefones' })).toBeVisible();
   await expect(result.getByRole('region', { name: 'Telefones' }).getByText('2.000 item(s)')).toBeVisible();
@@ -207,6 +209,7 @@ test('a subscriber runs a credit lookup (CNPJ) and a vehicle lookup, and the cre
   await expect(page.getByRole('main').getByText('Créditos: 5,00')).toBeVisible();
   await page.getByLabel('CNPJ').fill('11222333000181');
   await expect(page.getByLabel('CNPJ')).toHaveValue('11.222.333/0001-81');
+  await choosePurpose(page);
   await page.getByRole('button', { name: 'Consultar' }).click();
   const result = page.getByTestId('result-view');
   await expect(result.getByText('11.222.333/0001-81').first()).toBeVisible();
@@ -217,6 +220,7 @@ test('a subscriber runs a credit lookup (CNPJ) and a vehicle lookup, and the cre
   await page.getByRole('link', { name: 'Voltar' }).click();
   await page.getByRole('link', { name: 'Placa: ONLINE' }).click();
   await page.getByLabel('Placa').fill('ABC1234');
+  await choosePurpose(page);
   await page.getByRole('button', { name: 'Consultar' }).click();
   await expect(result.getByText('ABC1234').first()).toBeVisible();
   await expect(result.getByText('EM CIRCULAÇÃO')).toBeVisible();
@@ -243,6 +247,7 @@ test('on a phone, a subscriber types an alphanumeric CNPJ into the company modul
 
   await cnpj.fill('12abc34501de35');
   await expect(cnpj).toHaveValue('12.ABC.345/01DE-35');
+  await choosePurpose(page);
   await page.getByRole('button', { name: 'Consultar' }).click();
   const result = page.getByTestId('result-view');
   await expect(result.getByText(/12\.?ABC\.?345\/?01DE-?35/).first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createSubscriber, signInThroughForm } from './support.ts';
+import { choosePurpose, createSubscriber, signInThroughForm } from './support.ts';
 
 /**
  * A call that spends money never waits for the network
@@ -33,6 +33,7 @@ test('a credit lookup made offline fails at once, is not sent when the network r
   await page.getByRole('link', { name: 'CNPJ: ONLINE' }).click();
   await expect(page.getByRole('main').getByText('Créditos: 5,00')).toBeVisible();
   await page.getByLabel('CNPJ').fill('11222333000181');
+  await choosePurpose(page);
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Consultar' }).click();

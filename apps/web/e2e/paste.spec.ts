@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { createSubscriber, signInThroughForm } from './support.ts';
+import { choosePurpose, createSubscriber, signInThroughForm } from './support.ts';
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
 const PHONE = { width: 390, height: 844 };
@@ -34,6 +34,7 @@ test('on a phone, pasted CPFs and phones keep every digit: no label, no +55, no 
   await page.screenshot({ path: `${SCREENSHOTS}/issue17-paste-phone-390.png` });
 
   // The number sent is the one shown: the demo provider answers for (62) 3832-3983.
+  await choosePurpose(page);
   await page.getByRole('button', { name: 'Consultar' }).click();
   await expect(page.getByTestId('result-view').getByText('(62) 3832-3983').first()).toBeVisible();
 

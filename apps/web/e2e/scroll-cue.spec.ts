@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { createSubscriber, signInThroughForm } from './support.ts';
+import { choosePurpose, createSubscriber, signInThroughForm } from './support.ts';
 
 /**
  * Issue 17 on a phone: a table wider than the screen shows there is more to the side (a shade on
@@ -41,6 +41,7 @@ async function showCpfReport(page: Page) {
   await page.getByRole('link', { name: 'CPF Completo: ONLINE' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'CPF Completo' })).toBeVisible();
   await page.getByRole('textbox', { name: 'CPF' }).fill('12345678909');
+  await choosePurpose(page);
   await page.getByRole('button', { name: 'Consultar' }).click();
   const result = page.getByTestId('result-view');
   await expect(result.getByRole('heading', { name: 'Telefones' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_CAPTCHA } from '../playwright.config.ts';
 
 let counter = 0;
@@ -42,4 +42,15 @@ export async function createSubscriber(request: APIRequestContext, creditos: num
   });
   expect(response.status()).toBe(201);
   return account;
+}
+
+/** The seeded purpose the specs' lookups name (docs/product/purposes.md#the-purposes). */
+export const E2E_PURPOSE = 'Análise de crédito';
+
+/**
+ * Chooses the lookup's purpose on the query screen, which a lookup needs while `exigir_finalidade`
+ * is on (its default). Waits for the list; `scope` may be the quick panel ('Nova Consulta Rápida').
+ */
+export async function choosePurpose(scope: Page | Locator, nome = E2E_PURPOSE): Promise<void> {
+  await scope.getByRole('combobox', { name: 'Finalidade' }).first().selectOption({ label: nome });
 }
