@@ -99,6 +99,27 @@ describe('copy text', () => {
     expect(text.endsWith(JSON.stringify(person, null, 2))).toBe(true);
   });
 
+  it("names the lookup's purpose, its legal basis and the justification under the header", () => {
+    const text = buildCopyText(person, {
+      moduleName: 'CPF Completo',
+      issuedAt: new Date('2026-01-02T15:04:05Z'),
+      purpose: { nome: 'Análise de crédito', base_legal: 'X' },
+      justification: 'Proposta de financiamento 123',
+    });
+    const header = text.split('\n').slice(0, 6);
+    expect(header).toEqual([
+      'RESULTADO DA CONSULTA',
+      'Módulo: CPF Completo',
+      'Emitido em: 02/01/2026, 12:04:05',
+      'Finalidade: Análise de crédito',
+      'Base legal: Proteção do crédito (art. 7º, X)',
+      'Justificativa: Proposta de financiamento 123',
+    ]);
+    const older = buildCopyText(person, { moduleName: 'CPF Completo', issuedAt: new Date(), purpose: null });
+    expect(older).not.toContain('Finalidade');
+    expect(older).not.toContain('null');
+  });
+
   it('falls back to plain JSON when the text cannot be built', () => {
     let reads = 0;
     const flaky = {

@@ -4,6 +4,7 @@
  * sit under, formatFieldValue): the 'Copiar' text (docs/product/lookups.md#copy-print-and-pdf: score blocks, a
  * primitive summary nested up to 2 levels, and the full JSON) and the outline the PDF prints.
  */
+import { type LegalBasis, legalBasisText } from './legal-bases.ts';
 import { joinPhoneEntries } from './phone-entries.ts';
 import { fieldLabel, formatFieldValue, formatIsoDate, isIsoDate } from './result-display.ts';
 import { isObject, type JsonObject, readField, readList, readText } from './result-fields.ts';
@@ -65,6 +66,9 @@ export interface CopyTextContext {
   moduleName: string;
   /** When the result was issued. */
   issuedAt: Date;
+  /** The lookup's purpose (docs/product/purposes.md); none for lookups from before purposes. */
+  purpose?: { nome: string; base_legal: LegalBasis } | null;
+  justification?: string | null;
 }
 
 const issuedFormat = new Intl.DateTimeFormat('pt-BR', {
@@ -77,13 +81,24 @@ export function formatIssuedAt(date: Date): string {
   return issuedFormat.format(date);
 }
 
-/** The 'Copiar' text: header, score blocks, primitive summary, full JSON. */
-export function buildCopyText(retorno: unknown, context: CopyTextContext): string {
-  const parts = [
-    'RESULTADO DA CONSULTA',
+/**
+ * The header of the copied, printed and PDF result: module, issue time, then the purpose, its
+ * legal basis and the justification when the lookup has them.
+ */
+export function resultHeaderLines(context: CopyTextContext): string[] {
+  return [
     `Módulo: ${context.moduleName}`,
     `Emitido em: ${formatIssuedAt(context.issuedAt)}`,
+    ...(context.purpose
+      ? [`Finalidade: ${context.purpose.nome}`, `Base legal: ${legalBasisText(context.purpose.base_legal)}`]
+      : []),
+    ...(context.justification ? [`Justificativa: ${context.justification}`] : []),
   ];
+}
+
+/** The 'Copiar' text: header, score blocks, primitive summary, full JSON. */
+export function buildCopyText(retorno: unknown, context: CopyTextContext): string {
+  const parts = ['RESULTADO DA CONSULTA', ...resultHeaderLines(context)];
   const scores = scoreBlockLines(retorno);
   if (scores.length > 0) parts.push('', '== SCORES ==', ...scores);
   const summary = primitiveSummaryLines(retorno);

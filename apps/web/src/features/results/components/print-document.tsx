@@ -1,12 +1,9 @@
+import { resultHeaderLines } from '@painel/shared/rules/result-text';
 import { createPortal } from 'react-dom';
 
 import { PrintModeContext } from '@/features/results/components/print-mode';
 import { ResultView } from '@/features/results/components/result-view';
-import {
-  documentHeaderLines,
-  PRINT_FOOTER,
-  type ResultDocumentInfo,
-} from '@/features/results/utils/result-pdf';
+import { PRINT_FOOTER, type ResultDocumentInfo } from '@/features/results/utils/result-pdf';
 
 /**
  * Print stylesheet (docs/product/lookups.md#copy-print-and-pdf): A4 portrait, only the print document shows, a
@@ -52,7 +49,7 @@ export function PrintDocument({ retorno, info }: { retorno: unknown; info: Resul
       <style>{PRINT_CSS}</style>
       <header className="mb-4 border-b pb-3">
         <h1 className="text-xl font-bold">Resultado da Consulta</h1>
-        {documentHeaderLines(info).map((line) => (
+        {resultHeaderLines(info).map((line) => (
           <p key={line} className="text-sm break-words whitespace-pre-line">
             {line}
           </p>

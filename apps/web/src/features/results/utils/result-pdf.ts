@@ -1,29 +1,7 @@
-import { legalBasisText } from '@painel/shared/rules/legal-bases';
-import { formatIssuedAt, resultOutline } from '@painel/shared/rules/result-text';
-import type { LookupPurpose } from '@painel/shared/schemas/finalidades';
+import { type CopyTextContext, resultHeaderLines, resultOutline } from '@painel/shared/rules/result-text';
 
-export interface ResultDocumentInfo {
-  moduleName: string;
-  issuedAt: Date;
-  /** The lookup's purpose (docs/product/purposes.md); none for lookups from before purposes. */
-  purpose?: LookupPurpose | null;
-  justification?: string | null;
-}
-
-/**
- * The header lines of the printed and PDF result: module, issue time, then the purpose, its legal
- * basis and the justification when the lookup has them.
- */
-export function documentHeaderLines(info: ResultDocumentInfo): string[] {
-  return [
-    `Módulo: ${info.moduleName}`,
-    `Emitido em: ${formatIssuedAt(info.issuedAt)}`,
-    ...(info.purpose
-      ? [`Finalidade: ${info.purpose.nome}`, `Base legal: ${legalBasisText(info.purpose.base_legal)}`]
-      : []),
-    ...(info.justification ? [`Justificativa: ${info.justification}`] : []),
-  ];
-}
+/** What the copied, printed and PDF result say about the lookup besides its data. */
+export type ResultDocumentInfo = CopyTextContext;
 
 export const PRINT_FOOTER = 'Documento gerado automaticamente pelo Painel Consulta para uso interno.';
 
@@ -61,7 +39,7 @@ export async function buildResultPdf(retorno: unknown, info: ResultDocumentInfo)
   y += 11;
   doc.setFont('helvetica', 'normal');
   doc.setFontSize(10);
-  for (const line of documentHeaderLines(info)) {
+  for (const line of resultHeaderLines(info)) {
     const wrapped: string[] = doc.splitTextToSize(line, pageWidth - 2 * margin);
     for (const piece of wrapped) {
       doc.text(piece, margin, y);
