@@ -198,6 +198,9 @@ export const messages = {
     'Esta finalidade já foi usada em consultas e não pode ser excluída. Desative-a para que não seja mais oferecida.',
   purposeDeleted: 'Finalidade excluída',
 
+  // who looked a titular up (docs/product/titulares.md)
+  titularDocumentInvalid: 'Informe um CPF ou CNPJ válido',
+
   // settings (docs/product/admin.md#settings)
   topupMaxPositive: 'O valor máximo de recarga deve ser maior que zero',
   topupSettingCeiling: (ceiling: string) => `O valor de recarga pode ser de no máximo R$ ${ceiling}`,

@@ -34,6 +34,7 @@ export const LOG_ACTION_LABELS: Record<string, string> = {
   finalidade_criada: 'Finalidade criada',
   finalidade_alterada: 'Finalidade alterada',
   finalidade_excluida: 'Finalidade excluída',
+  titular_consultado: 'Consultas de um titular pesquisadas',
   configuracoes_alteradas: 'Configurações alteradas',
   configuracoes_pix_alteradas: 'Configurações do PIX alteradas',
   pix_batch_poll: 'Pagamentos PIX verificados',
