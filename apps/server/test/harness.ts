@@ -36,6 +36,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     ADMIN_PASSWORD: ADMIN.senha,
     CAPTCHA_TEST_ANSWER: TEST_CAPTCHA,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    DOCUMENT_HASH_SECRET: 'test-document-hash-secret-of-32-characters-or-more',
     AUTH_RATE_LIMIT_PER_IP: '10000',
     AUTH_RATE_LIMIT_PER_ACCOUNT: '10000',
     CAPTCHA_RATE_LIMIT_PER_IP: '10000',

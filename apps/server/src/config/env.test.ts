@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env.ts';
+import { DEVELOPMENT_DOCUMENT_HASH_SECRET, parseEnv } from './env.ts';
 
 describe('parseEnv', () => {
   it('gives the documented defaults', () => {
@@ -15,12 +15,30 @@ describe('parseEnv', () => {
     );
   });
 
-  it('refuses production without JWT_SECRET, and any test switch in production', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required/);
-    expect(() =>
-      parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), CAPTCHA_TEST_ANSWER: 'ABC' }),
-    ).toThrow(/CAPTCHA_TEST_ANSWER/);
-    expect(parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).NODE_ENV).toBe('production');
+  it('refuses production without JWT_SECRET or DOCUMENT_HASH_SECRET, and any test switch in production', () => {
+    const secrets = { JWT_SECRET: 'x'.repeat(40), DOCUMENT_HASH_SECRET: 'y'.repeat(32) };
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      /JWT_SECRET: is required[\s\S]*DOCUMENT_HASH_SECRET: is required/,
+    );
+    expect(() => parseEnv({ NODE_ENV: 'production', JWT_SECRET: secrets.JWT_SECRET })).toThrow(
+      /DOCUMENT_HASH_SECRET: is required/,
+    );
+    expect(() => parseEnv({ NODE_ENV: 'production', ...secrets, CAPTCHA_TEST_ANSWER: 'ABC' })).toThrow(
+      /CAPTCHA_TEST_ANSWER/,
+    );
+    expect(parseEnv({ NODE_ENV: 'production', ...secrets })).toMatchObject({
+      NODE_ENV: 'production',
+      DOCUMENT_HASH_SECRET: secrets.DOCUMENT_HASH_SECRET,
+    });
+  });
+
+  it('keys the titulares index with DOCUMENT_HASH_SECRET, at least 32 characters; a fixed key outside production', () => {
+    expect(() => parseEnv({ DOCUMENT_HASH_SECRET: 'curta-demais' })).toThrow(
+      /DOCUMENT_HASH_SECRET: must have at least 32 characters/,
+    );
+    expect(parseEnv({ DOCUMENT_HASH_SECRET: 'k'.repeat(32) }).DOCUMENT_HASH_SECRET).toBe('k'.repeat(32));
+    expect(parseEnv({}).DOCUMENT_HASH_SECRET).toBe(DEVELOPMENT_DOCUMENT_HASH_SECRET);
+    expect(parseEnv({ NODE_ENV: 'test' }).DOCUMENT_HASH_SECRET).toBe(DEVELOPMENT_DOCUMENT_HASH_SECRET);
   });
 
   it('reads UPSTREAM_ALLOWED_HOSTS as host and port pairs; a bare host has no port of its own', () => {

@@ -21,6 +21,12 @@ function parseAllowedHost(entry: string): AllowedHost | null {
   }
 }
 
+/**
+ * The titulares index's key outside production. Written here, so anyone may compute its hashes:
+ * a panel holding real people's documents must set its own DOCUMENT_HASH_SECRET (production requires it).
+ */
+export const DEVELOPMENT_DOCUMENT_HASH_SECRET = 'painel-development-document-hash-key-not-secret';
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -41,6 +47,12 @@ const envSchema = z
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
       .optional(),
     JWT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+    /**
+     * The key of the titulares index (docs/product/titulares.md): each CPF or CNPJ a lookup carries
+     * is kept as its HMAC-SHA256 under this key, never in clear. Required in production; elsewhere a
+     * fixed key that is no secret, fit only for synthetic data.
+     */
+    DOCUMENT_HASH_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
     /** How long a process may reuse a session check; any change to the session or user drops it at once. */
     SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
     /**
@@ -101,8 +113,9 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
-    if (!env.JWT_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    for (const secret of ['JWT_SECRET', 'DOCUMENT_HASH_SECRET'] as const) {
+      if (!env[secret])
+        ctx.addIssue({ code: 'custom', path: [secret], message: 'is required when NODE_ENV=production' });
     }
     if (env.CAPTCHA_TEST_ANSWER) {
       ctx.addIssue({
@@ -111,7 +124,11 @@ const envSchema = z
         message: 'is a test switch and is refused when NODE_ENV=production',
       });
     }
-  });
+  })
+  .transform((env) => ({
+    ...env,
+    DOCUMENT_HASH_SECRET: env.DOCUMENT_HASH_SECRET ?? DEVELOPMENT_DOCUMENT_HASH_SECRET,
+  }));
 
 export type Env = z.infer<typeof envSchema>;
 
