@@ -109,6 +109,14 @@ export const messages = {
   trialExhausted: 'Você esgotou seus testes gratuitos. Assine um plano para continuar.',
   trialNoneLeft: 'Sem testes restantes.',
   trialResultNote: 'Resultado de teste: parte dos dados está oculta. Assine um plano para ver tudo.',
+
+  // justified reveal and minors (docs/product/reveal-and-minors.md)
+  revealJustificationShort: 'Explique por que precisa ver os dados completos (mínimo 10 caracteres)',
+  revealTrial: 'Resultados de teste não podem ser revelados. Assine um plano para ver os dados completos.',
+  revealMinor: 'Dados de menor de idade: a finalidade desta consulta não permite exibi-los',
+  lookupWithoutResult: 'Esta consulta não trouxe resultado',
+  lookupResultExpired: 'O resultado desta consulta expirou e não está mais guardado.',
+
   imageRequired: 'Envie uma imagem no campo image',
   imageTooLarge: 'A imagem deve ter no máximo 5MB',
   imageType: 'Formato não suportado: envie PNG, JPEG, WEBP, GIF ou SVG',

@@ -8,6 +8,7 @@ export const LOG_ACTION_LABELS: Record<string, string> = {
   register: 'Criou a conta',
   consulta_sucesso: 'Consulta concluída',
   consulta_falha: 'Consulta com falha',
+  revelacao: 'Resultado revelado com justificativa',
   usuario_criado: 'Usuário criado',
   usuario_editado: 'Usuário editado',
   usuario_deletado: 'Usuário excluído',
