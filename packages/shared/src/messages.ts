@@ -221,6 +221,10 @@ export const messages = {
   periodTooLong: (days: number) => `O período máximo é de ${days} dias`,
   metricsNoReseller: 'Sem revendedor',
 
+  // records of processing (docs/product/records.md)
+  recordsNoPurpose: 'Sem finalidade',
+  recordsDirect: 'Direto',
+
   // web
   captchaLoadFailed: 'Não foi possível carregar o captcha. Clique em Trocar para tentar de novo.',
 } as const;

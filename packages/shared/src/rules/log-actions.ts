@@ -36,6 +36,7 @@ export const LOG_ACTION_LABELS: Record<string, string> = {
   finalidade_alterada: 'Finalidade alterada',
   finalidade_excluida: 'Finalidade excluída',
   titular_consultado: 'Consultas de um titular pesquisadas',
+  registro_tratamento_exportado: 'Registro das operações de tratamento exportado',
   configuracoes_alteradas: 'Configurações alteradas',
   configuracoes_pix_alteradas: 'Configurações do PIX alteradas',
   pix_batch_poll: 'Pagamentos PIX verificados',
