@@ -38,6 +38,10 @@ import { purposeRoutes } from './modules/purposes/purpose.routes.ts';
 import type { PurposeDeps } from './modules/purposes/purpose.service.ts';
 import { createPurposeCatalog } from './modules/purposes/purpose-catalog.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { createDocumentHasher, type DocumentHasher } from './modules/titulares/document-hash.ts';
+import { indexOldLookups } from './modules/titulares/index-old-lookups.ts';
+import { titularRoutes } from './modules/titulares/titular.routes.ts';
+import type { TitularDeps } from './modules/titulares/titular.service.ts';
 import { deleteModuleImage, uploadRoutes } from './modules/uploads/upload.routes.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
 import { defaultWebDist } from './paths.ts';
@@ -67,6 +71,9 @@ export interface AppServices {
   health: UpstreamHealth;
   lookups: LookupDeps;
   purposes: PurposeDeps;
+  /** The titulares index's keyed hash (DOCUMENT_HASH_SECRET). */
+  documents: DocumentHasher;
+  titulares: TitularDeps;
 }
 
 declare module 'fastify' {
@@ -101,7 +108,9 @@ export async function buildApp({
       poolSize: env.DATABASE_POOL_SIZE,
       connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
     }));
-  await database.migrate();
+  const documents = createDocumentHasher(env.DOCUMENT_HASH_SECRET);
+  // The lookups written before the titulares index are indexed once, then each start reads one row.
+  await database.migrate([(db) => indexOldLookups(db, documents)]);
   const demoProvider =
     env.DEMO_PROVIDER === undefined
       ? env.NODE_ENV !== 'production'
@@ -181,7 +190,7 @@ export async function buildApp({
 
   if (redis) watchRedis(redis, app.log);
   const lease = await acquireProcessLease(database, { log: app.log });
-  const lookupWrites = createLookupWrites(database.db, { owner: lease.owner });
+  const lookupWrites = createLookupWrites(database.db, { owner: lease.owner, documents });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('services', {
@@ -211,6 +220,8 @@ export async function buildApp({
     },
     health,
     purposes: { db: database.db, catalog: purposes },
+    documents,
+    titulares: { db: database.db, documents, retentionDays: env.RESULT_RETENTION_DAYS },
   } satisfies AppServices);
   internalApp = app;
   app.decorate('seedReport', seedReport);
@@ -266,6 +277,7 @@ export async function buildApp({
       await api.register(moduleRoutes);
       await api.register(lookupRoutes);
       await api.register(purposeRoutes);
+      await api.register(titularRoutes);
       await api.register(settingsRoutes);
       await api.register(userRoutes);
       await api.register(planRoutes);

@@ -16,11 +16,18 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Anything queries can run on: the database itself or an open transaction. */
 export type Executor = Database | Transaction;
 
+/**
+ * Work on the data that must follow a migration (filling a new index for the rows already there),
+ * run after the SQL migrations at every start, under their lock: it must be idempotent, and cheap
+ * once done.
+ */
+export type DataMigration = (db: Database) => Promise<unknown>;
+
 export interface DatabaseHandle {
   db: Database;
   dialect: 'pglite' | 'postgres';
-  /** Applies every pending migration; safe when several processes start at once. */
-  migrate(): Promise<void>;
+  /** Applies every pending migration, then the data migrations; safe when several processes start at once. */
+  migrate(dataMigrations?: readonly DataMigration[]): Promise<void>;
   ping(): Promise<void>;
   /**
    * A connection of the process's own, outside the pool, for what must end with the process (a
@@ -89,11 +96,13 @@ async function openPostgres(
   return {
     db,
     dialect: 'postgres',
-    async migrate() {
+    async migrate(dataMigrations = []) {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
+        const locked = drizzleNodePg(client);
+        await migrateNodePg(locked, { migrationsFolder });
+        for (const dataMigration of dataMigrations) await dataMigration(locked as unknown as Database);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
         client.release();
@@ -147,8 +156,9 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return {
     db: pgliteDb as unknown as Database,
     dialect: 'pglite',
-    async migrate() {
+    async migrate(dataMigrations = []) {
       await migratePglite(pgliteDb, { migrationsFolder });
+      for (const dataMigration of dataMigrations) await dataMigration(pgliteDb as unknown as Database);
     },
     async ping() {
       await pgliteDb.execute(sql`select 1`);

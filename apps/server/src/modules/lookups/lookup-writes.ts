@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client.ts';
 import { createBatcher } from '../../lib/batcher.ts';
+import type { DocumentHasher } from '../titulares/document-hash.ts';
 import {
   type Completion,
   type CreditReservation,
@@ -13,7 +14,8 @@ import {
 
 /**
  * Every write that opens or closes a lookup. Each lookup opened records the process that opened it
- * (process-lease.ts), so what it reserved is released if that process dies. Credit reservations
+ * (process-lease.ts), so what it reserved is released if that process dies, and is written with the
+ * titulares index's rows for the documents its input carries (modules/titulares). Credit reservations
  * and completions use group commit (lib/batcher.ts): concurrent ones share one statement and one
  * commit; a lookup on its own goes straight to the database.
  */
@@ -38,6 +40,8 @@ export interface LookupWrites {
 export interface LookupWritesOptions {
   /** The process lease's id, stamped on every lookup opened; none in tests of the writes alone. */
   owner?: () => number | null;
+  /** Hashes the documents each lookup opened carries into the titulares index; none in tests of the writes alone. */
+  documents?: DocumentHasher;
   maxBatch?: number;
   maxInFlight?: number;
 }
@@ -47,8 +51,12 @@ const SOLO_RESULT_CHARS = 256 * 1024;
 
 export function createLookupWrites(
   db: Executor,
-  { owner = () => null, maxBatch = 32, maxInFlight = 2 }: LookupWritesOptions = {},
+  { owner = () => null, documents, maxBatch = 32, maxInFlight = 2 }: LookupWritesOptions = {},
 ): LookupWrites {
+  const indexed = (lookup: Reservation): Reservation =>
+    documents
+      ? { ...lookup, documentHashes: documents.hashesOfLookup(lookup.input, lookup.inputTypes) }
+      : lookup;
   const reservations = createBatcher<CreditReservation, number | null>({
     maxBatch,
     maxInFlight,
@@ -76,10 +84,11 @@ export function createLookupWrites(
   };
 
   return {
-    reserveCredits: (item) => reservations.submit(item),
-    reserveTrial: (userId, trialLimit, lookup) => reserveTrialSlot(db, userId, trialLimit, lookup, owner()),
+    reserveCredits: (item) => reservations.submit({ ...item, lookup: indexed(item.lookup) }),
+    reserveTrial: (userId, trialLimit, lookup) =>
+      reserveTrialSlot(db, userId, trialLimit, indexed(lookup), owner()),
     reserveQuota: (userId, limit, lookup) =>
-      db.transaction((tx) => reserveQuotaSlot(tx, userId, limit, lookup, owner())),
+      db.transaction((tx) => reserveQuotaSlot(tx, userId, limit, indexed(lookup), owner())),
     complete: (item) =>
       remembering(item.id, 'INTERRUPTED', async () => {
         // Stryker disable next-line ConditionalExpression,EqualityOperator: both paths store the same row; the split only keeps a huge result out of a shared statement

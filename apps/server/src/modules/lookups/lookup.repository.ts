@@ -9,6 +9,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { consultas } from '../../db/schema/consultas.ts';
 import { finalidades } from '../../db/schema/finalidades.ts';
 import { settings } from '../../db/schema/settings.ts';
+import { consultaDocumentos } from '../../db/schema/titulares.ts';
 import { users } from '../../db/schema/users.ts';
 
 export interface Reservation {
@@ -23,7 +24,14 @@ export interface Reservation {
   justification?: string | null;
   /** The result's retention: its expiry is set now, so completing the lookup is a HOT update. */
   retentionDays: number;
+  /**
+   * The titulares index's hashes of the documents the input carries (modules/titulares), written
+   * with the lookup in the same statement or transaction, so no lookup is ever left out of it.
+   */
+  documentHashes?: Buffer[];
 }
+
+const hexOf = (lookup: Reservation) => (lookup.documentHashes ?? []).map((hash) => hash.toString('hex'));
 
 const expiryOf = (lookup: Reservation) => sql`now() + make_interval(days => ${lookup.retentionDays}::int)`;
 
@@ -61,6 +69,7 @@ export async function reserveCredits(
     finalidade_id: item.lookup.purposeId ?? null,
     justificativa: item.lookup.justification ?? null,
     retention_days: item.lookup.retentionDays,
+    documentos: hexOf(item.lookup),
   }));
   const rows = await executePrepared<{ ord: number; id: string | number }>(
     db,
@@ -69,7 +78,8 @@ export async function reserveCredits(
     with req as (
       select * from jsonb_to_recordset(${JSON.stringify(requests)}::jsonb)
         as r(ord int, user_id int, price_cents int, modulo_id int, modulo_nome text, modulo_descricao text,
-             input jsonb, input_types jsonb, finalidade_id int, justificativa text, retention_days int)
+             input jsonb, input_types jsonb, finalidade_id int, justificativa text, retention_days int,
+             documentos jsonb)
     ), locked as materialized (
       select id from users where id in (select user_id from req) order by id for no key update
     ), debit as (
@@ -92,6 +102,11 @@ export async function reserveCredits(
       select debit.user_id, debit.user_id, -debit.price_cents, debit.creditos_cents, 'consulta', 'consulta:' || lookup.id
       from debit join lookup on lookup.usuario_id = debit.user_id
       where debit.price_cents > 0
+    ), indexed as (
+      insert into consulta_documentos (hash, consulta_id)
+      select decode(documento.hash, 'hex'), lookup.id
+      from lookup join req on req.user_id = lookup.usuario_id,
+           jsonb_array_elements_text(req.documentos) as documento(hash)
     )
     select debit.ord, lookup.id from debit join lookup on lookup.usuario_id = debit.user_id`,
   );
@@ -121,6 +136,10 @@ export async function reserveTrialSlot(
              ${lookup.justification ?? null}::text
       from slot
       returning id
+    ), indexed as (
+      insert into consulta_documentos (hash, consulta_id)
+      select decode(documento.hash, 'hex'), lookup.id
+      from lookup, jsonb_array_elements_text(${JSON.stringify(hexOf(lookup))}::jsonb) as documento(hash)
     )
     select id from lookup`);
   return rowsOf<{ id: string | number }>(result).map((row) => Number(row.id))[0] ?? null;
@@ -186,6 +205,10 @@ export async function reserveQuotaSlot(
       justificativa: lookup.justification ?? null,
     })
     .returning({ id: consultas.id });
+  if (row && lookup.documentHashes?.length)
+    await tx
+      .insert(consultaDocumentos)
+      .values(lookup.documentHashes.map((hash) => ({ hash, consultaId: row.id })));
   return row?.id ?? null;
 }
 
