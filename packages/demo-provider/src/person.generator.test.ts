@@ -7,12 +7,13 @@ import {
   isValidVoterTitle,
   onlyDigits,
 } from '@painel/shared/rules/documents';
+import { resultHasMinor } from '@painel/shared/rules/minors';
 import { describe, expect, it } from 'vitest';
 import { MAX_UPSTREAM_BYTES } from '../../../apps/server/src/lib/upstream.ts';
 import { dayOf, zodiacSign } from './calendar.ts';
 import { EMAIL_DOMAINS } from './contact.generator.ts';
 import { createDialect, type Field } from './field-variants.ts';
-import { generatePerson, isBigReportCpf, scoreBand } from './person.generator.ts';
+import { generatePerson, isBigReportCpf, isMinorCpf, scoreBand } from './person.generator.ts';
 import { VALID_DDDS } from './places.ts';
 import { basicDataOf, has, type Json, listOf, read, valuesOf } from './test-support.ts';
 
@@ -246,5 +247,28 @@ describe('generatePerson', () => {
     expect(certificatesOf(person).length).toBeGreaterThan(20);
     expect(new Set(pisNumbersOf(person)).size).toBeGreaterThan(12);
     expect(Buffer.byteLength(JSON.stringify(person))).toBeLessThan(MAX_UPSTREAM_BYTES);
+  });
+
+  it('answers a CPF starting with 000 with a child, under 18 until mid-2031, without jobs', () => {
+    const children = Array.from({ length: 20 }, (_, index) =>
+      cpfOf(`000${String(100_001 + index * 37_117)}`),
+    );
+    for (const cpf of children) {
+      expect(isMinorCpf(cpf)).toBe(true);
+      const child = personOf(cpf);
+      expect(resultHasMinor(child, '2025-06-30')).toBe(true);
+      expect(resultHasMinor(child, '2031-06-29')).toBe(true);
+      expect(listOf(child, 'empregos')).toEqual([]);
+      expect(Number(read(basicDataOf(child), 'rendaAtual'))).toBe(0);
+    }
+    expect(resultHasMinor(personOf(cpfOf('000000001')), '2045-01-01')).toBe(false);
+  });
+
+  it('answers any other CPF with an adult, whatever the ages of the relatives', () => {
+    for (const person of people) expect(resultHasMinor(person, '2025-06-30')).toBe(false);
+    // Children among the relatives there are, and they do not count.
+    expect(people.some((person) => resultHasMinor({ lista: listOf(person, 'parentes') }, '2025-06-30'))).toBe(
+      true,
+    );
   });
 });

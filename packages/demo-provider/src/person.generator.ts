@@ -60,6 +60,9 @@ export interface PersonInput {
 /** A CPF starting with 9 asks for a big report (docs/demo-provider.md). */
 export const isBigReportCpf = (cpf: string) => cpf.startsWith('9');
 
+/** A CPF starting with 000 is a child, 8 to 12 at the reference day (docs/demo-provider.md#a-minor). */
+export const isMinorCpf = (cpf: string) => cpf.startsWith('000');
+
 /** The band of a 0–1000 score: [faixa, descricao]. */
 export function scoreBand(score: number): [string, string] {
   const band = SCORE_BANDS.find(([upTo]) => score <= upTo) ?? SCORE_BANDS[SCORE_BANDS.length - 1]!;
@@ -198,7 +201,12 @@ function certificate(random: Random, dialect: Dialect, city: City, birth: Day) {
 }
 
 function pisEntry(random: Random, dialect: Dialect, numero: string, birth: Day) {
-  const inclusao = randomDay(random, yearsBefore(birth, -16), REFERENCE_DAY - 30);
+  // A child's NIS is recent; an adult's PIS dates from 16 on.
+  const inclusao = randomDay(
+    random,
+    Math.min(yearsBefore(birth, -16), REFERENCE_DAY - 60),
+    REFERENCE_DAY - 30,
+  );
   return dialect.obj({
     numero: pisFor(dialect, numero),
     inclusao: isoDate(inclusao),
@@ -410,7 +418,12 @@ export function generatePerson(dialect: Dialect, input: PersonInput): Record<str
   const seed = `pessoa:${input.cpf}`;
   const part = (label: string) => createRandom(`${seed}/${label}`);
   const core = part('identidade');
-  const sizes = isBigReportCpf(input.cpf) ? BIG_SIZES : sizesFor(part('tamanhos'));
+  const minor = isMinorCpf(input.cpf);
+  const drawnSizes = isBigReportCpf(input.cpf) ? BIG_SIZES : sizesFor(part('tamanhos'));
+  // A child has no jobs and one NIS.
+  const sizes = minor
+    ? { ...drawnSizes, empregos: 0, pis: 1, pisDuplicates: 0, pisInJobs: false }
+    : drawnSizes;
 
   const drawnSex = core.weighted<'M' | 'F' | 'I' | 'O'>([
     ['M', 48],
@@ -428,7 +441,9 @@ export function generatePerson(dialect: Dialect, input: PersonInput): Record<str
   const nomePai = input.nomePai ?? fullName(core, 'M', fatherSurname);
   const family = motherSurname === fatherSurname ? fatherSurname : `${motherSurname} ${fatherSurname}`;
   const nome = input.nome ?? `${firstName(core, nameSex)} ${family}`;
-  const birth = randomDay(core, yearsBefore(REFERENCE_DAY, 85), yearsBefore(REFERENCE_DAY, 18));
+  const birth = minor
+    ? randomDay(core, yearsBefore(REFERENCE_DAY, 12), yearsBefore(REFERENCE_DAY, 8))
+    : randomDay(core, yearsBefore(REFERENCE_DAY, 85), yearsBefore(REFERENCE_DAY, 18));
   const age = ageAt(birth);
   const home = cityPick(core);
   const scoreSpc = core.int(0, 1000);
@@ -443,16 +458,16 @@ export function generatePerson(dialect: Dialect, input: PersonInput): Record<str
     sexo,
     racaCor: core.weighted(RACES),
     signo: zodiacSign(birth),
-    rendaAtual: income(core),
+    rendaAtual: minor ? 0 : income(core),
     nasc: dialect.birth(birth),
     filiacao: dialect.obj({ nomeMae: nameFor(dialect, nomeMae), nomePai: nameFor(dialect, nomePai) }),
     scoreSpc,
     scoreFaixa: scoreBand(scoreSpc)[0],
     situacao: core.weighted(CPF_STATUSES),
     vipSus: core.chance(0.05),
-    empresario: core.chance(0.15),
-    aposentado: age >= 60 ? core.chance(0.7) : core.chance(0.02),
-    servidorPubl: core.chance(0.1),
+    empresario: !minor && core.chance(0.15),
+    aposentado: !minor && (age >= 60 ? core.chance(0.7) : core.chance(0.02)),
+    servidorPubl: !minor && core.chance(0.1),
   });
 
   const documents = part('documentos');
