@@ -37,6 +37,7 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { purposeRoutes } from './modules/purposes/purpose.routes.ts';
 import type { PurposeDeps } from './modules/purposes/purpose.service.ts';
 import { createPurposeCatalog } from './modules/purposes/purpose-catalog.ts';
+import { recordsRoutes } from './modules/records/records.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createDocumentHasher, type DocumentHasher } from './modules/titulares/document-hash.ts';
 import { indexOldLookups } from './modules/titulares/index-old-lookups.ts';
@@ -277,6 +278,7 @@ export async function buildApp({
       await api.register(moduleRoutes);
       await api.register(lookupRoutes);
       await api.register(purposeRoutes);
+      await api.register(recordsRoutes);
       await api.register(titularRoutes);
       await api.register(settingsRoutes);
       await api.register(userRoutes);
