@@ -80,6 +80,7 @@ const pagePreloads: Record<string, string[]> = {
   'admin/modulos': [...admin, 'src/app/routes/admin/modulos.tsx'],
   'admin/logs': [...admin, 'src/app/routes/admin/logs.tsx'],
   'admin/finalidades': [...admin, 'src/app/routes/admin/finalidades.tsx'],
+  'admin/registros': [...admin, 'src/app/routes/admin/registros.tsx'],
   'admin/configuracoes': [...admin, 'src/app/routes/admin/configuracoes.tsx'],
 };
 

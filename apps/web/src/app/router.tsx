@@ -106,6 +106,11 @@ function adminPages(): RouteObject[] {
     { path: 'logs', ...titled('Logs'), lazy: () => import('@/app/routes/admin/logs') },
     { path: 'finalidades', ...titled('Finalidades'), lazy: () => import('@/app/routes/admin/finalidades') },
     {
+      path: 'registros',
+      ...titled('Registros de tratamento'),
+      lazy: () => import('@/app/routes/admin/registros'),
+    },
+    {
       path: 'configuracoes',
       ...titled('Configurações'),
       lazy: () => import('@/app/routes/admin/configuracoes'),

@@ -1,7 +1,9 @@
 import { purposeContract } from '@painel/shared/contracts/finalidades';
+import { recordsContract } from '@painel/shared/contracts/records';
 import type { Role } from '@painel/shared/schemas/user';
 import {
   ChartColumn,
+  ClipboardList,
   CreditCard,
   FileClock,
   House,
@@ -30,6 +32,7 @@ interface NavItem {
 }
 
 const purposeRoles = purposeContract.list['~orpc'].meta.roles;
+const recordsRoles = recordsContract.get['~orpc'].meta.roles;
 
 const mainItems: NavItem[] = [
   { to: '/', label: 'Dashboard', icon: House, end: true },
@@ -49,6 +52,12 @@ const adminItems: NavItem[] = [
     label: 'Finalidades',
     icon: Scale,
     roles: purposeRoles === 'public' ? undefined : purposeRoles,
+  },
+  {
+    to: '/admin/registros',
+    label: 'Registros de tratamento',
+    icon: ClipboardList,
+    roles: recordsRoles === 'public' ? undefined : recordsRoles,
   },
   { to: '/admin/configuracoes', label: 'Configurações', icon: Settings },
 ];
