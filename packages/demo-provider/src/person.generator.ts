@@ -60,8 +60,12 @@ export interface PersonInput {
 /** A CPF starting with 9 asks for a big report (docs/demo-provider.md). */
 export const isBigReportCpf = (cpf: string) => cpf.startsWith('9');
 
-/** A CPF starting with 000 is a child, 8 to 12 at the reference day (docs/demo-provider.md#a-minor). */
-export const isMinorCpf = (cpf: string) => cpf.startsWith('000');
+/**
+ * The one CPF that is a child, 8 to 12 at the reference day (docs/demo-provider.md#a-minor): one
+ * number, so no generated or randomly typed CPF turns a result into a minor's by chance.
+ */
+export const MINOR_CPF = '70531826490';
+export const isMinorCpf = (cpf: string) => cpf === MINOR_CPF;
 
 /** The band of a 0–1000 score: [faixa, descricao]. */
 export function scoreBand(score: number): [string, string] {
