@@ -8,7 +8,7 @@ import { formatInteger, NO_VALUE } from '@/lib/format';
 /** A table from lg; below it each row is a card (same DOM, so tests and screen readers see one list). */
 export function RecordsTable({ records }: { records: ProcessingRecord[] }) {
   return (
-    <Table className="max-lg:block lg:min-w-[56rem]">
+    <Table className="max-lg:block">
       <TableHeader className="max-lg:hidden">
         <TableRow className="hover:bg-transparent">
           <TableHead>Módulo</TableHead>
