@@ -12,7 +12,7 @@ import {
   secretText,
   withoutUnstorableCharacters,
 } from './common.ts';
-import { justificationSchema, lookupPurposeIdSchema } from './finalidades.ts';
+import { JUSTIFICATION_MAX, justificationSchema, lookupPurposeIdSchema } from './finalidades.ts';
 
 export const LIMIT_TYPES = ['quantidade', 'creditos'] as const;
 /** A field is free text, an e-mail, a number, or one of the Brazilian identifiers (rules/identifiers.ts). */
@@ -120,6 +120,8 @@ export const createModuleSchema = z.object({
   imagem_url: imageUrlSchema.optional(),
   campos_entrada: camposEntradaSchema.default([]),
   headers: headersSchema.default({}),
+  /** Results shown masked, revealed one at a time with a justification (docs/product/reveal-and-minors.md). */
+  mascarar_por_padrao: z.boolean({ error: messages.invalidValue }).default(false),
 });
 export type CreateModuleInput = z.input<typeof createModuleSchema>;
 
@@ -138,6 +140,7 @@ export const updateModuleSchema = z.object({
   imagem_url: imageUrlSchema.optional(),
   campos_entrada: camposEntradaSchema.optional(),
   headers: headersSchema.optional(),
+  mascarar_por_padrao: z.boolean({ error: messages.invalidValue }).optional(),
 });
 
 export const timeoutUpdateSchema = z.object({ timeout_segundos: timeoutSchema });
@@ -191,6 +194,11 @@ export const moduleSchema = z.object({
       mascara: z.string().nullable(),
     }),
   ),
+  /**
+   * Whether its results are shown masked until revealed with a justification. Always sent; optional
+   * so answers of servers from before it still read.
+   */
+  mascarar_por_padrao: z.boolean().optional(),
   /** Admin only: where the module calls and which secret headers are set (never their values). */
   api_url: z.string().optional(),
   headers_definidos: z.array(z.string()).optional(),
@@ -222,13 +230,40 @@ export const createLookupSchema = z.object({
   justificativa: justificationSchema,
 });
 
+/**
+ * How a lookup's result is shown (docs/product/reveal-and-minors.md), in the answer of the lookup and
+ * of every read of it. Always sent; optional so answers of servers from before them still read.
+ */
+export const resultViewFields = {
+  /** `retorno` is masked: a trial's result, a module that masks by default, a minor's data. */
+  mascarado: z.boolean().optional(),
+  /** The result shows a person under 18 on the day of the lookup ('Menor de idade'). */
+  menor_de_idade: z.boolean().optional(),
+  /** POST /consultas/{id}/revelar would show it whole ('Revelar'): masked by its module's default only. */
+  revelavel: z.boolean().optional(),
+};
+
 export const lookupResponseSchema = z.object({
   id: z.number(),
   status: z.literal('sucesso'),
   retorno: z.unknown(),
   trial: z.boolean(),
   aviso: z.string().optional(),
+  ...resultViewFields,
 });
+
+export const REVEAL_JUSTIFICATION_MIN = 10;
+
+/** POST /consultas/{id}/revelar: why the whole result is needed, 10 to 500 characters once trimmed. */
+export const revealLookupSchema = z.object({
+  justificativa: z
+    .string({ error: messages.revealJustificationShort })
+    .trim()
+    .min(REVEAL_JUSTIFICATION_MIN, messages.revealJustificationShort)
+    .max(JUSTIFICATION_MAX, messages.tooLong(JUSTIFICATION_MAX))
+    .refine(isStorableText, messages.invalidCharacters),
+});
+export type RevealLookupInput = z.input<typeof revealLookupSchema>;
 
 export const trialUsageSchema = z.object({
   trial_used: z.number(),

@@ -37,6 +37,11 @@ export const modules = pgTable(
     camposEntrada: jsonb('campos_entrada').$type<InputField[]>().notNull().default([]),
     /** Upstream headers (a provider's token): stored here, never shown to a non-admin. */
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * Results stored whole but shown masked until revealed with a justification
+     * (docs/product/reveal-and-minors.md#justified-reveal).
+     */
+    mascararPorPadrao: boolean('mascarar_por_padrao').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

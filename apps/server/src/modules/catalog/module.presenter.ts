@@ -27,6 +27,7 @@ export function toModuleView(row: ModuleRow, options: { admin: boolean }): Modul
     ordem: row.ordem,
     order: row.ordem,
     campos_entrada: row.camposEntrada,
+    mascarar_por_padrao: row.mascararPorPadrao,
     ...(options.admin ? { api_url: row.apiUrl, headers_definidos: Object.keys(row.headers).sort() } : {}),
   };
 }

@@ -71,6 +71,7 @@ export async function createModule(deps: CatalogDeps, actor: Actor, input: Creat
       ordem: next,
       camposEntrada: input.campos_entrada,
       headers: mergeHeaders({}, input.headers),
+      mascararPorPadrao: input.mascarar_por_padrao,
     });
     if (!row) throw new Error('insert returned nothing');
     await writeActionLog(tx, actor, 'modulo_criado', { modulo_id: row.id, depois: auditView(row) });
@@ -103,6 +104,7 @@ export async function updateModule(
       manutencao: input.manutencao,
       camposEntrada: input.campos_entrada,
       headers: input.headers ? mergeHeaders(current.headers, input.headers) : undefined,
+      mascararPorPadrao: input.mascarar_por_padrao,
       updatedAt: new Date(),
     });
     if (!row) throw notFound(messages.moduleNotFound);

@@ -1,0 +1,1 @@
+ALTER TABLE "modulos" ADD COLUMN "mascarar_por_padrao" boolean DEFAULT false NOT NULL;
