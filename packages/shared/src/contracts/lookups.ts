@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { idParamsSchema, idQueryValueSchema, searchText } from '../schemas/common.ts';
 import { lookupPurposeSchema } from '../schemas/finalidades.ts';
-import { createLookupSchema, lookupResponseSchema, trialUsageSchema } from '../schemas/modules.ts';
+import {
+  createLookupSchema,
+  lookupResponseSchema,
+  resultViewFields,
+  revealLookupSchema,
+  trialUsageSchema,
+} from '../schemas/modules.ts';
 import { type ErrorStatus, endpoint, MANAGERS, SIGNED_IN } from './endpoint.ts';
 
 /** Lookups: run one, the history, one with its result, the live list, trial usage (docs/product/lookups.md). */
@@ -34,11 +40,15 @@ export const lookupPageSchema = z.object({
 });
 export type LookupPage = z.infer<typeof lookupPageSchema>;
 
-/** One lookup with its stored result; `retorno` is null once the result has expired. */
+/**
+ * One lookup with its stored result; `retorno` is null once the result has expired, and masked as
+ * `mascarado` says (docs/product/reveal-and-minors.md).
+ */
 export const lookupDetailSchema = lookupListItemSchema.extend({
   /** What the user wrote about why this lookup (up to 500 characters), or null. */
   justificativa: z.string().nullable(),
   retorno: z.unknown().nullable(),
+  ...resultViewFields,
   resultado_expira_em: z.string().nullable(),
 });
 export type LookupDetail = z.infer<typeof lookupDetailSchema>;
@@ -98,6 +108,19 @@ export const lookupContract = {
     })
     .meta({ roles: SIGNED_IN, reach: 'selfAndClients', errors })
     .input(z.object({ params: idParamsSchema }))
+    .output(lookupDetailSchema),
+
+  /** 'Revelar': the whole result, for a justification written to the audit trail. */
+  reveal: endpoint
+    .route({
+      method: 'POST',
+      path: '/consultas/{id}/revelar',
+      tags: ['consultas'],
+      summary:
+        'Mostra o resultado completo de uma consulta mascarada, com a justificativa registrada (nunca o de teste nem dados de menor sem finalidade que permita)',
+    })
+    .meta({ roles: SIGNED_IN, reach: 'selfAndClients', errors: [400, 401, 403, 404] })
+    .input(z.object({ params: idParamsSchema, body: revealLookupSchema }))
     .output(lookupDetailSchema),
 
   trialUsage: endpoint

@@ -8,36 +8,17 @@ import { notFound } from '../../lib/app-error.ts';
 import { serve } from '../../plugins/serve.ts';
 import { counterScopeOf } from '../auth/scope.ts';
 import { countLookups } from '../metrics/stats-counters.repository.ts';
+import { toListItem, toLookupDetail } from './lookup.presenter.ts';
 import {
   countLookupsWhere,
   findLookupPage,
   findLookupWithResult,
-  type LookupListRow,
   lookupSearch,
   trialLimit,
   trialUsed,
 } from './lookup.repository.ts';
 import { runLookup } from './lookup.service.ts';
-
-function toListItem(row: LookupListRow) {
-  return {
-    id: row.id,
-    status: row.status,
-    usuario_id: row.usuarioId,
-    trial: row.trial,
-    User: row.userNome === null ? null : { nome: row.userNome, email: row.userEmail ?? '' },
-    Modulo: { id: row.moduloId, nome: row.moduloNome, descricao: row.moduloDescricao },
-    input: row.input,
-    tipos_entrada: row.tiposEntrada ?? {},
-    finalidade:
-      row.finalidadeId === null || row.finalidadeNome === null || row.finalidadeBaseLegal === null
-        ? null
-        : { id: row.finalidadeId, nome: row.finalidadeNome, base_legal: row.finalidadeBaseLegal },
-    erro: row.erroCodigo,
-    data: row.createdAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+import { revealLookup } from './reveal-lookup.ts';
 
 export const lookupRoutes: FastifyPluginAsync = async (app) => {
   const { services } = app;
@@ -83,15 +64,18 @@ export const lookupRoutes: FastifyPluginAsync = async (app) => {
   serve(app, lookupContract.detail, async ({ reach, params }) => {
     const row = await findLookupWithResult(services.db, params.id, reach.where(consultas.usuarioId));
     if (!row) throw notFound(messages.lookupNotFound);
-    const expired = row.expira !== null && row.expira.getTime() <= Date.now();
-    return {
-      ...toListItem(row),
-      justificativa: row.justificativa,
-      retorno: expired ? null : (row.resultado ?? null),
-      // Set at reservation; it means something only for a lookup that brought a result.
-      resultado_expira_em: row.status === 'sucesso' ? (row.expira?.toISOString() ?? null) : null,
-    };
+    return toLookupDetail(services.lookups, row);
   });
+
+  // Whoever may read the lookup may reveal it: the same reach as its detail.
+  serve(app, lookupContract.reveal, ({ auth, reach, params, body, request }) =>
+    revealLookup(
+      services.lookups,
+      { userId: auth.userId, ip: request.ip },
+      { id: params.id, visible: reach.where(consultas.usuarioId) },
+      body.justificativa,
+    ),
+  );
 
   // Polled every 5 s: kept per user until a lookup of theirs or a change of the settings.
   serve(app, lookupContract.trialUsage, ({ auth }) =>

@@ -38,11 +38,23 @@ function moduleRow(fields: Partial<ModuleRow> = {}): ModuleRow {
     ordem: 0,
     camposEntrada: [{ nome: 'cpf', tipo: 'string', obrigatorio: true, mascara: '000.000.000-00' }],
     headers: { 'x-token': 'segredo' },
+    mascararPorPadrao: false,
     createdAt: new Date(0),
     updatedAt: new Date(0),
     ...fields,
   } as ModuleRow;
 }
+
+/** An active purpose whose lookups may show a minor's data (id 5). */
+const CHILD_PROTECTION = {
+  id: 5,
+  nome: 'Proteção de criança',
+  baseLegal: 'VII',
+  ativo: true,
+  permiteMenores: true,
+  createdAt: new Date(0),
+  updatedAt: new Date(0),
+} satisfies PurposeRow;
 
 /** The active purpose every request below names (id 1). */
 const CREDIT_ANALYSIS = {
@@ -96,7 +108,10 @@ function setup(options: Setup = {}) {
   const purposes: PurposeCatalog = {
     rules: async () => ({
       required: options.purposeRequired ?? true,
-      active: new Map([[CREDIT_ANALYSIS.id, CREDIT_ANALYSIS]]),
+      active: new Map<number, PurposeRow>([
+        [CREDIT_ANALYSIS.id, CREDIT_ANALYSIS],
+        [CHILD_PROTECTION.id, CHILD_PROTECTION],
+      ]),
     }),
     changed: () => {},
     close: () => {},
@@ -162,7 +177,15 @@ describe('runLookup: what is reserved', () => {
     const { deps, writes, health, upstream, onFinished } = setup();
     const outcome = await runLookup(deps, subscriber(), request);
 
-    expect(outcome).toEqual({ id: 41, status: 'sucesso', retorno: ANSWER, trial: false });
+    expect(outcome).toEqual({
+      id: 41,
+      status: 'sucesso',
+      retorno: ANSWER,
+      mascarado: false,
+      menor_de_idade: false,
+      revelavel: false,
+      trial: false,
+    });
     expect(writes.reserveQuota).toHaveBeenCalledWith(3, 5, {
       moduloId: 7,
       moduloNome: 'CPF Completo',
@@ -256,6 +279,9 @@ describe('runLookup: what is reserved', () => {
       id: 41,
       status: 'sucesso',
       retorno: maskTrialResult(ANSWER),
+      mascarado: true,
+      menor_de_idade: false,
+      revelavel: false,
       trial: true,
       aviso: messages.trialResultNote,
     });
@@ -412,5 +438,43 @@ describe('runLookup without a dashboard listening', () => {
     failing.deps.onFinished = undefined;
     expect((await refusal(runLookup(failing.deps, subscriber(), request))).code).toBe('UPSTREAM_ERROR');
     expect(failing.writes.fail).toHaveBeenCalledWith(41, 'UPSTREAM_ERROR');
+  });
+});
+
+describe('runLookup: how the answer shows the result (docs/product/reveal-and-minors.md)', () => {
+  /** Born on 1 March of the year 10 years ago: under 18 today. */
+  const child = { ...ANSWER, dataNascimento: `${new Date().getUTCFullYear() - 10}-03-01` };
+
+  it('a module that masks by default stores the result whole and answers it masked, revealable', async () => {
+    const { deps, writes } = setup({ module: moduleRow({ mascararPorPadrao: true }) });
+    const outcome = await runLookup(deps, subscriber(), request);
+    expect(outcome).toMatchObject({ retorno: maskTrialResult(ANSWER), mascarado: true, revelavel: true });
+    expect(JSON.stringify(outcome.retorno)).not.toContain('12345678909');
+    expect(writes.complete.mock.calls[0]?.[0]?.resultJson).toBe(JSON.stringify(ANSWER));
+  });
+
+  it("a minor's data is masked, and not revealable, unless the purpose permits minors", async () => {
+    const refused = setup({ upstream: async () => ({ body: child, latencyMs: 5 }) });
+    const outcome = await runLookup(refused.deps, subscriber(), request);
+    expect(outcome).toMatchObject({
+      retorno: maskTrialResult(child),
+      mascarado: true,
+      menor_de_idade: true,
+      revelavel: false,
+    });
+    expect(refused.writes.complete.mock.calls[0]?.[0]?.resultJson).toBe(JSON.stringify(child));
+
+    const permitted = setup({ upstream: async () => ({ body: child, latencyMs: 5 }) });
+    const shown = await runLookup(permitted.deps, subscriber(), {
+      ...request,
+      finalidade_id: CHILD_PROTECTION.id,
+    });
+    expect(shown).toMatchObject({ retorno: child, mascarado: false, menor_de_idade: true, revelavel: false });
+  });
+
+  it('a lookup without a purpose does not permit minors', async () => {
+    const { deps } = setup({ purposeRequired: false, upstream: async () => ({ body: child, latencyMs: 5 }) });
+    const outcome = await runLookup(deps, subscriber(), { ...request, finalidade_id: null });
+    expect(outcome).toMatchObject({ mascarado: true, menor_de_idade: true, revelavel: false });
   });
 });

@@ -13,6 +13,7 @@ import type { ModuleCatalog } from '../catalog/module-catalog.ts';
 import { type PurposeCatalog, purposeProblem } from '../purposes/purpose-catalog.ts';
 import { type Reservation, trialLimit } from './lookup.repository.ts';
 import type { LookupWrites } from './lookup-writes.ts';
+import { type ResultView, viewResult } from './result-view.ts';
 import { maskTrialResult } from './trial-mask.ts';
 
 export interface LookupDeps {
@@ -29,10 +30,9 @@ export interface LookupDeps {
   onFinished?: (event: { id: number; userId: number; moduleId: number; status: 'sucesso' | 'falha' }) => void;
 }
 
-export interface LookupOutcome {
+export interface LookupOutcome extends ResultView {
   id: number;
   status: 'sucesso';
-  retorno: unknown;
   trial: boolean;
   aviso?: string;
 }
@@ -123,6 +123,7 @@ export async function runLookup(
   // A provider that keeps failing is not called (nor anything reserved) until it has had a rest.
   if (deps.health.isOpen(module.id)) throw new AppError('UPSTREAM_UNAVAILABLE', messages.upstreamUnavailable);
   const { userId } = caller;
+  const reservedAt = new Date();
   const reservation = await reserve(deps, userId, module, caller.access, {
     moduloId: module.id,
     moduloNome: module.nome,
@@ -166,10 +167,18 @@ export async function runLookup(
   });
   if (!completed) throw new AppError('UPSTREAM_TIMEOUT', messages.upstreamTimeout);
   deps.onFinished?.({ id: reservation.id, userId, moduleId: module.id, status: 'sucesso' });
+  // Stored whole (a trial's masked); masked here as every read of it is (result-view.ts).
+  const view = await viewResult(deps, {
+    resultado: retorno,
+    trial: reservation.trial,
+    moduloId: module.id,
+    finalidadeId: request.finalidade_id ?? null,
+    createdAt: reservedAt,
+  });
   return {
     id: reservation.id,
     status: 'sucesso',
-    retorno,
+    ...view,
     trial: reservation.trial,
     ...(reservation.trial ? { aviso: messages.trialResultNote } : {}),
   };
