@@ -35,7 +35,7 @@ export function maskedDocument(document: TitularDocument): string {
 function toItem(row: TitularLookupRow) {
   return {
     id: row.id,
-    data: row.createdAt.toISOString(),
+    data: row.data,
     status: row.status,
     User: { nome: row.userNome, email: row.userEmail },
     Modulo: { nome: row.moduloNome },
@@ -43,7 +43,7 @@ function toItem(row: TitularLookupRow) {
       row.finalidadeNome === null || row.finalidadeBaseLegal === null
         ? null
         : { nome: row.finalidadeNome, base_legal: row.finalidadeBaseLegal },
-    resultado_expira_em: row.status === 'sucesso' ? (row.expira?.toISOString() ?? null) : null,
+    resultado_expira_em: row.status === 'sucesso' ? row.expira : null,
   };
 }
 
