@@ -2,16 +2,21 @@
  * npm run bench:admin — the admin screens at scale, on PostgreSQL (BENCH_DATABASE_URL, default the
  * local server). Two throw-away databases, each seeded set-based (INSERT … SELECT generate_series, the
  * counter triggers on, as in production): a small one (300 users, 10k lookups, 10k log entries) and a
- * large one (100k users, 1M lookups, 1M log entries), spread over the last year. For each, p50/p95
- * through the app (auth, queries, serialization) of what the admin dashboard, metrics and logs screens
- * call, and the large/small ratio. Then, on the large database, what the counter triggers add to one
+ * large one (100k users, 1M lookups, 1M log entries), spread over the last year. Each lookup carries
+ * the CPF of one of lookups/10 people (one in a thousand a CPF many were after), indexed for the
+ * titulares search by the start's own data migration, timed, as if the lookups predated the index.
+ * For each, p50/p95 through the app (auth, queries, serialization) of what the admin dashboard,
+ * metrics, logs and titulares screens call, and the large/small ratio. Then, on the large database,
+ * what the counter triggers add to one
  * lookup insert and one log insert (alone, and with 16 writers at once). Prints figures; asserts
  * nothing. A few minutes, mostly the million-row seeds. Traffic only to 127.0.0.1.
  */
+import { cpfCheckDigits } from '@painel/shared/rules/documents';
 import { addDays, businessToday } from '@painel/shared/schemas/metrics';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { hashPassword } from '../src/lib/password.ts';
+import { indexOldLookups } from '../src/modules/titulares/index-old-lookups.ts';
 import { BENCH_ADMIN, measureGet, openBenchApp, signIn } from './in-process.ts';
 import { fmt, runConcurrently, summarize } from './stats.ts';
 
@@ -34,6 +39,17 @@ const SIZES: Size[] = [
 const YEAR_SECONDS = 365 * 86_400;
 /** Big rows are inserted in slices, so no single statement holds a million-row transition table. */
 const SLICE = 250_000;
+/** How many lookups each person's CPF is in, on average. */
+const LOOKUPS_PER_PERSON = 10;
+/** One lookup in this many is of the same much-sought CPF. */
+const SOUGHT_EVERY = 1_000;
+const SOUGHT_CPF = '52998224725';
+
+/** The CPF of person n (0, 1, 2…): a valid one, different for each n. */
+function personCpf(n: number): string {
+  const base = String(100_000_001 + n);
+  return base + cpfCheckDigits(base);
+}
 
 /**
  * The first `resellers` of the series are resellers; 90% of the rest are their clients. A quarter have
@@ -53,7 +69,21 @@ function usersStatement(size: Size, senhaHash: string, idBefore: number): string
     from generate_series(1, ${size.users}) as i`;
 }
 
-async function seed(db: pg.Client, size: Size, senhaHash: string) {
+/**
+ * Fills the titulares index for lookups seeded straight into the table, with the start's own data
+ * migration (modules/titulares/index-old-lookups.ts), as if they predated it; how long it took.
+ */
+async function indexSeeded(db: pg.Client, app: FastifyInstance) {
+  await db.query(`update consulta_documentos_estado
+                  set indexar_ate = (select max(id) from consultas), indexado_ate = 0`);
+  const started = performance.now();
+  const report = await indexOldLookups(app.services.db, app.services.documents);
+  const seconds = (performance.now() - started) / 1000;
+  const rows = await db.query<{ n: number }>('select count(*)::int as n from consulta_documentos');
+  return { seconds, lookups: report.indexed, rows: rows.rows[0]!.n };
+}
+
+async function seed(db: pg.Client, size: Size, senhaHash: string, app: FastifyInstance) {
   const before = await db.query<{ id: number }>('select coalesce(max(id), 0)::int as id from users');
   const idBefore = before.rows[0]!.id;
   await db.query(usersStatement(size, senhaHash, idBefore));
@@ -68,16 +98,27 @@ async function seed(db: pg.Client, size: Size, senhaHash: string) {
     update users u set data_expiracao = case when (u.id / 20) % 10 = 0 then now() - interval '1 day' else s.ends_at end
     from subscriptions s where s.user_id = u.id`);
   await db.query('commit');
+  const people = size.lookups / LOOKUPS_PER_PERSON;
+  await db.query('create table bench_cpfs (n int primary key, cpf text not null)');
+  await db.query(
+    `insert into bench_cpfs select ordinality - 1, value from jsonb_array_elements_text($1::jsonb) with ordinality`,
+    [JSON.stringify(Array.from({ length: people }, (_, n) => personCpf(n)))],
+  );
   for (let from = 1; from <= size.lookups; from += SLICE) {
     const to = Math.min(size.lookups, from + SLICE - 1);
     await db.query(`
-      insert into consultas (usuario_id, modulo_nome, modulo_descricao, status, input, cobranca, created_at, finished_at)
+      insert into consultas (usuario_id, modulo_nome, modulo_descricao, status, input, tipos_entrada, cobranca,
+                             created_at, finished_at)
       select ${first} + (i::bigint * 7919) % ${size.users}, 'CPF', 'Consulta por CPF',
-             case when i % 10 = 0 then 'falha' else 'sucesso' end, '{"cpf":"52998224725"}'::jsonb, 'quantidade',
+             case when i % 10 = 0 then 'falha' else 'sucesso' end,
+             jsonb_build_object('cpf', case when i % ${SOUGHT_EVERY} = 0 then '${SOUGHT_CPF}' else p.cpf end),
+             '{"cpf":"cpf"}'::jsonb, 'quantidade',
              now() - ((i::bigint * 104729) % ${YEAR_SECONDS}) * interval '1 second',
              now() - ((i::bigint * 104729) % ${YEAR_SECONDS}) * interval '1 second' + interval '1 second'
-      from generate_series(${from}, ${to}) as i`);
+      from generate_series(${from}, ${to}) as i join bench_cpfs p on p.n = i % ${people}`);
   }
+  await db.query('drop table bench_cpfs');
+  const indexed = await indexSeeded(db, app);
   for (let from = 1; from <= size.logs; from += SLICE) {
     const to = Math.min(size.logs, from + SLICE - 1);
     await db.query(`
@@ -88,7 +129,7 @@ async function seed(db: pg.Client, size: Size, senhaHash: string) {
       from generate_series(${from}, ${to}) as i`);
   }
   await db.query('vacuum analyze');
-  return { firstReseller: first };
+  return { firstReseller: first, indexed };
 }
 
 async function measure(app: FastifyInstance, token: string, url: string) {
@@ -128,9 +169,16 @@ const endpoints = [
   ['GET /users/metrics (90 days)', `/api/users/metrics?startDate=${addDays(today, -89)}&endDate=${today}`],
   ['GET /consultas/admin/all?limit=10', '/api/consultas/admin/all?limit=10'],
   ['GET /logs (page 1)', '/api/logs?page=1&limit=10'],
+  // Person 7: ten lookups. The much-sought CPF: one lookup in a thousand.
+  ['GET /admin/titulares/consultas (a CPF)', `/api/admin/titulares/consultas?documento=${personCpf(7)}`],
+  [
+    'GET /admin/titulares/consultas (sought CPF)',
+    `/api/admin/titulares/consultas?documento=${SOUGHT_CPF.replace(/^(\d{3})(\d{3})(\d{3})/, '$1.$2.$3-')}`,
+  ],
 ] as const;
 const results: Record<string, Record<string, ReturnType<typeof summarize>>> = {};
 const seedSeconds: Record<string, number> = {};
+const indexed: Record<string, Awaited<ReturnType<typeof indexSeeded>>> = {};
 let triggerCost: string[] = [];
 
 for (const size of SIZES) {
@@ -140,8 +188,10 @@ for (const size of SIZES) {
     const db = new pg.Client({ connectionString: url });
     await db.connect();
     const started = performance.now();
-    const { firstReseller } = await seed(db, size, senhaHash);
+    const seeded = await seed(db, size, senhaHash, app);
+    const { firstReseller } = seeded;
     seedSeconds[size.label] = (performance.now() - started) / 1000;
+    indexed[size.label] = seeded.indexed;
     const reseller = await db.query<{ email: string }>('select email from users where id = $1', [
       firstReseller,
     ]);
@@ -242,16 +292,16 @@ for (const size of SIZES) {
 console.log(`\nbench:admin (PostgreSQL, in-process app, ${SAMPLES} samples per call after warm-up)`);
 for (const size of SIZES)
   console.log(
-    `  ${size.label}: ${size.users.toLocaleString('pt-BR')} users, ${size.lookups.toLocaleString('pt-BR')} lookups, ${size.logs.toLocaleString('pt-BR')} log entries (seeded in ${fmt(seedSeconds[size.label]!, 1)} s)`,
+    `  ${size.label}: ${size.users.toLocaleString('pt-BR')} users, ${size.lookups.toLocaleString('pt-BR')} lookups, ${size.logs.toLocaleString('pt-BR')} log entries (seeded in ${fmt(seedSeconds[size.label]!, 1)} s; titulares index of the ${indexed[size.label]!.lookups.toLocaleString('pt-BR')} lookups: ${indexed[size.label]!.rows.toLocaleString('pt-BR')} rows in ${fmt(indexed[size.label]!.seconds, 1)} s)`,
   );
 console.log(
-  `     ${''.padEnd(46)} ${'small p50/p95 ms'.padStart(18)} ${'large p50/p95 ms'.padStart(18)}   large/small`,
+  `     ${''.padEnd(54)} ${'small p50/p95 ms'.padStart(18)} ${'large p50/p95 ms'.padStart(18)}   large/small`,
 );
 for (const label of Object.keys(results.small ?? {})) {
   const small = results.small![label]!;
   const large = results.large![label]!;
   console.log(
-    `     ${label.padEnd(46)} ${`${fmt(small.p50)} / ${fmt(small.p95)}`.padStart(18)} ${`${fmt(large.p50)} / ${fmt(large.p95)}`.padStart(18)}   ${fmt(large.p50 / small.p50, 1)}× / ${fmt(large.p95 / small.p95, 1)}×`,
+    `     ${label.padEnd(54)} ${`${fmt(small.p50)} / ${fmt(small.p95)}`.padStart(18)} ${`${fmt(large.p50)} / ${fmt(large.p95)}`.padStart(18)}   ${fmt(large.p50 / small.p50, 1)}× / ${fmt(large.p95 / small.p95, 1)}×`,
   );
 }
 console.log(
