@@ -134,6 +134,8 @@ export const messages = {
     'Responsável não encontrado. Dica: digite o nome, email ou ID de um usuário do tipo revendedor ou admin.',
   responsibleIsSelf: 'Um usuário não pode ser responsável por si mesmo',
   bulkTimeRequired: 'Informe dias ou horas maiores que 0',
+  bulkUsersEmpty: 'Selecione ao menos um usuário',
+  bulkUsersTooMany: 'Selecione no máximo 10.000 usuários',
   cannotTargetSelf: 'Você não pode fazer isso com a sua própria conta',
   resellerCreatesUsuarioOnly: 'Revendedores só podem criar usuários do tipo usuario',
   wrongCurrentPassword: 'Senha atual incorreta',

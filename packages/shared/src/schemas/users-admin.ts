@@ -230,7 +230,11 @@ export const bulkAddTimeSchema = z
       .min(0, messages.invalidValue)
       .max(MAX_HOURS, messages.invalidValue)
       .default(0),
-    user_ids: z.array(userIdSchema).min(1).max(10_000).optional(),
+    user_ids: z
+      .array(userIdSchema, { error: messages.invalidValue })
+      .min(1, messages.bulkUsersEmpty)
+      .max(10_000, messages.bulkUsersTooMany)
+      .optional(),
   })
   .refine((body) => body.days > 0 || body.hours > 0, { message: messages.bulkTimeRequired, path: ['days'] });
 

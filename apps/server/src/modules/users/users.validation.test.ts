@@ -391,6 +391,9 @@ describe('credit and day operations', () => {
     }
     const none = await call('POST', '/api/users/bulk/add-time', admin.headers, { days: 0, hours: 0 });
     expect(none.json().fields.days).toBe('Informe dias ou horas maiores que 0');
+    const nobody = await call('POST', '/api/users/bulk/add-time', admin.headers, { days: 1, user_ids: [] });
+    expect(nobody.statusCode).toBe(400);
+    expect(nobody.json().fields.user_ids).toBe('Selecione ao menos um usuário');
   });
 });
 
