@@ -18,6 +18,11 @@ import { usePurposeChoice } from '@/features/lookups/hooks/use-purpose-choice';
 import type { LookupRequest } from '@/features/lookups/utils/lookup-form-schema';
 import { rememberPurpose } from '@/features/lookups/utils/remembered-purpose';
 import { ResultActions } from '@/features/results/components/result-actions';
+import {
+  MinorBadge,
+  type ResultMasking,
+  ResultMaskNotice,
+} from '@/features/results/components/result-masking';
 import { ResultPurpose } from '@/features/results/components/result-purpose';
 import { ResultView } from '@/features/results/components/result-view';
 import { useSession } from '@/lib/session';
@@ -82,7 +87,10 @@ function LookupPage({ sessionUser }: { sessionUser: PublicUser }) {
 }
 
 interface LookupResult {
+  id: number;
   retorno: unknown;
+  /** Masked, a minor's, revealable: as the answer said, or as the reveal did. */
+  masking: ResultMasking;
   trial: boolean;
   aviso?: string;
   issuedAt: Date;
@@ -118,7 +126,13 @@ function ModuleLookup({
     rememberPurpose(userId, finalidade_id);
     const purpose = purposes.list?.find((candidate) => candidate.id === finalidade_id);
     setResult({
+      id: answer.id,
       retorno: answer.retorno,
+      masking: {
+        mascarado: answer.mascarado,
+        menor_de_idade: answer.menor_de_idade,
+        revelavel: answer.revelavel,
+      },
       trial: answer.trial,
       aviso: answer.aviso,
       issuedAt: new Date(),
@@ -183,9 +197,12 @@ function ModuleLookup({
           className="grid min-w-0 scroll-mt-24 gap-4 outline-none"
         >
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="result-title" className="text-xl font-semibold">
-              Resultado
-            </h2>
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 id="result-title" className="text-xl font-semibold">
+                Resultado
+              </h2>
+              <MinorBadge masking={result.masking} />
+            </div>
             <ResultActions
               retorno={result.retorno}
               info={{
@@ -210,6 +227,17 @@ function ModuleLookup({
               </AlertDescription>
             </Alert>
           )}
+          <ResultMaskNotice
+            lookupId={result.id}
+            masking={result.masking}
+            onRevealed={(detail) =>
+              setResult({
+                ...result,
+                retorno: detail.retorno,
+                masking: { mascarado: false, menor_de_idade: detail.menor_de_idade, revelavel: false },
+              })
+            }
+          />
           <ResultView retorno={result.retorno} />
 
           <section
