@@ -2,12 +2,11 @@ import type { Purpose } from '@painel/shared/schemas/finalidades';
 import { Plus, Scale } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-
+import { ListSkeleton } from '@/components/layouts/list-skeleton';
 import { PageHeader } from '@/components/layouts/page-header';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { usePurposes } from '@/features/purposes-admin/api/get-purposes';
 import { useSetPurposeActive } from '@/features/purposes-admin/api/update-purpose';
 import { PurposeFormDialog } from '@/features/purposes-admin/components/purpose-form-dialog';
@@ -45,7 +44,7 @@ function PurposesAdmin() {
       <Card className="min-w-0 gap-0 py-0 max-lg:border-0 max-lg:bg-transparent max-lg:shadow-none">
         <CardContent className="px-0 lg:px-2">
           {purposes.isPending ? (
-            <PurposesLoading />
+            <ListSkeleton label="Carregando finalidades" />
           ) : purposes.isError ? (
             <div className="p-4">
               <LoadErrorAlert
@@ -71,20 +70,6 @@ function PurposesAdmin() {
       </Card>
 
       <PurposeFormDialog target={target} onClose={() => setTarget(null)} />
-    </div>
-  );
-}
-
-function PurposesLoading() {
-  return (
-    <div className="grid gap-3 p-4" role="status" aria-label="Carregando finalidades">
-      {Array.from({ length: 4 }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <div key={index} className="grid gap-2">
-          <Skeleton className="h-4 w-1/3" />
-          <Skeleton className="h-3 w-2/3" />
-        </div>
-      ))}
     </div>
   );
 }

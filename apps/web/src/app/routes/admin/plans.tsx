@@ -2,12 +2,11 @@ import { messages } from '@painel/shared/messages';
 import { PLAN_DEFAULT_PAGE_SIZE, PLAN_PAGE_SIZES, type Plan } from '@painel/shared/schemas/plans';
 import { CreditCard, Eye } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-
+import { ListSkeleton } from '@/components/layouts/list-skeleton';
 import { PageHeader } from '@/components/layouts/page-header';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PaginationBar } from '@/components/pagination-bar';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { usePlans } from '@/features/plans-admin/api/get-plans';
 import { useTogglePlanActive } from '@/features/plans-admin/api/update-plan';
 import { PixPaymentsTable } from '@/features/plans-admin/components/pix-payments-table';
@@ -67,7 +66,7 @@ export function PlansAdminPage() {
         </CardHeader>
         <CardContent className="px-0 max-lg:px-4 lg:px-2">
           {plans.isPending ? (
-            <PlansLoading />
+            <ListSkeleton label="Carregando planos" />
           ) : plans.isError ? (
             <div className="p-4">
               <LoadErrorAlert
@@ -113,20 +112,6 @@ export function PlansAdminPage() {
       </Card>
 
       {canManage && <PixPaymentsTable />}
-    </div>
-  );
-}
-
-function PlansLoading() {
-  return (
-    <div className="grid gap-3 p-4" role="status" aria-label="Carregando planos">
-      {Array.from({ length: 4 }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <div key={index} className="grid gap-2">
-          <Skeleton className="h-4 w-1/3" />
-          <Skeleton className="h-3 w-2/3" />
-        </div>
-      ))}
     </div>
   );
 }

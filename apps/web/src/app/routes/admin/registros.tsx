@@ -8,12 +8,11 @@ import { ClipboardList, Download, FileText, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-
+import { ListSkeleton } from '@/components/layouts/list-skeleton';
 import { PageHeader } from '@/components/layouts/page-header';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useExportRecordsCsv } from '@/features/records/api/export-records-csv';
 import { useRecords } from '@/features/records/api/get-records';
 import { RecordsPeriodForm } from '@/features/records/components/records-period-form';
@@ -58,7 +57,7 @@ function Records() {
       <Card className="min-w-0 gap-0 py-0 max-lg:border-0 max-lg:bg-transparent max-lg:shadow-none">
         <CardContent className="grid gap-3 px-0 lg:px-2">
           {records.isPending ? (
-            <RecordsLoading />
+            <ListSkeleton label="Carregando registros de tratamento" />
           ) : records.isError ? (
             <div className="p-4">
               <LoadErrorAlert
@@ -141,20 +140,6 @@ function Downloads({ period, records }: { period: RecordsPeriod; records: Proces
         )}
         Baixar PDF
       </Button>
-    </div>
-  );
-}
-
-function RecordsLoading() {
-  return (
-    <div className="grid gap-3 p-4" role="status" aria-label="Carregando registros de tratamento">
-      {Array.from({ length: 4 }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <div key={index} className="grid gap-2">
-          <Skeleton className="h-4 w-1/3" />
-          <Skeleton className="h-3 w-2/3" />
-        </div>
-      ))}
     </div>
   );
 }
