@@ -9,7 +9,7 @@ import {
   test,
 } from '@playwright/test';
 import { E2E_ADMIN, E2E_CAPTCHA } from '../playwright.config.ts';
-import { adminToken, choosePurpose, signInThroughForm, uniqueEmail } from './support.ts';
+import { adminToken, choosePurpose, settle, signInThroughForm, uniqueEmail } from './support.ts';
 
 /**
  * Issue 17: no serious or critical axe violation (WCAG 2.0/2.1 A and AA) on any screen, in both
@@ -62,16 +62,6 @@ const knownOf = (finding: Finding) =>
     (known) =>
       known.screen === finding.screen && known.rule === finding.rule && finding.target.includes(known.target),
   );
-
-/** Waits for finite animations (a dialog fading in, a toast) so colours are read at rest. */
-async function settle(page: Page) {
-  await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-  });
-}
 
 async function audit(page: Page, screen: Screen): Promise<Finding[]> {
   const findings: Finding[] = [];

@@ -1,8 +1,17 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { E2E_ADMIN, E2E_CAPTCHA } from '../playwright.config.ts';
-import { adminToken, createSubscriber, signInThroughForm } from './support.ts';
+import { E2E_ADMIN } from '../playwright.config.ts';
+import {
+  adminToken,
+  apiToken,
+  axeFindings,
+  createSubscriber,
+  DESKTOP,
+  PHONE,
+  settle,
+  signInThroughForm,
+  WIDTHS,
+} from './support.ts';
 
 /**
  * Issue 18, purposes: the admin keeps the purposes a lookup may name on /admin/finalidades (create,
@@ -11,11 +20,6 @@ import { adminToken, createSubscriber, signInThroughForm } from './support.ts';
  */
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-const WIDTHS = [PHONE, DESKTOP] as const;
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const BLOCKING = new Set(['serious', 'critical']);
 const SEEDED = 'Prevenção a fraudes';
 const PURPOSE_IN_USE =
   'Esta finalidade já foi usada em consultas e não pode ser excluída. Desative-a para que não seja mais oferecida.';
@@ -26,16 +30,6 @@ interface PurposeRow {
   id: number;
   nome: string;
   ativo: boolean;
-}
-
-/** Signs an account in through the API (the e2e server accepts the test captcha answer). */
-async function apiToken(request: APIRequestContext, email: string, senha: string): Promise<string> {
-  const { id } = (await (await request.get('/api/captcha')).json()) as { id: string };
-  const login = await request.post('/api/auth/login', {
-    data: { email, senha, captcha_id: id, captcha_answer: E2E_CAPTCHA },
-  });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { token: string }).token;
 }
 
 /**
@@ -78,16 +72,6 @@ async function activePurposeNames(page: Page): Promise<string[]> {
   );
 }
 
-/** Waits for finite animations (a dialog fading in, a toast) so colours are read at rest. */
-async function settle(page: Page) {
-  await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-  });
-}
-
 /** `name` at 390 and 1280 px, in the page's current colour scheme. */
 async function shoot(page: Page, name: string, { fullPage = true } = {}) {
   for (const size of WIDTHS) {
@@ -96,26 +80,6 @@ async function shoot(page: Page, name: string, { fullPage = true } = {}) {
     await page.screenshot({ path: `${SHOTS}/s8-finalidades-${name}-${size.width}.png`, fullPage });
   }
   await page.setViewportSize(DESKTOP);
-}
-
-/** Serious and critical WCAG A/AA violations, at both widths, of the page (or of `within`). */
-async function axeFindings(page: Page, label: string, within?: string): Promise<string[]> {
-  const findings: string[] = [];
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    await settle(page);
-    const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-    if (within) builder.include(within);
-    const { violations } = await builder.analyze();
-    for (const violation of violations) {
-      if (!BLOCKING.has(violation.impact ?? '')) continue;
-      for (const node of violation.nodes) {
-        findings.push(`[${label} · ${size.width}px] ${violation.id} ${node.target.join(' ')}`);
-      }
-    }
-  }
-  await page.setViewportSize(DESKTOP);
-  return findings;
 }
 
 const rowOf = (page: Page, name: string) => page.getByRole('row', { name, exact: true });

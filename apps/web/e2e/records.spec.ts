@@ -1,8 +1,18 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { E2E_ADMIN, E2E_CAPTCHA } from '../playwright.config.ts';
-import { adminToken, createSubscriber, signInThroughForm, uniqueEmail } from './support.ts';
+import { E2E_ADMIN } from '../playwright.config.ts';
+import {
+  adminToken,
+  apiToken,
+  axeFindings,
+  createSubscriber,
+  DESKTOP,
+  PHONE,
+  settle,
+  signInThroughForm,
+  uniqueEmail,
+  WIDTHS,
+} from './support.ts';
 
 /**
  * Issue 18, records of processing (LGPD art. 37): after a reseller's client and a direct user run
@@ -12,23 +22,13 @@ import { adminToken, createSubscriber, signInThroughForm, uniqueEmail } from './
  */
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-const WIDTHS = [PHONE, DESKTOP] as const;
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const BLOCKING = new Set(['serious', 'critical']);
 const CSV_HEADER = '\uFEFFMódulo;Finalidade;Base legal;Consultas;Usuários;Revendedores;Retenção (dias)';
 
 mkdirSync(SHOTS, { recursive: true });
 
-/** Signs an account in through the API (the e2e server accepts the test captcha answer). */
+/** The Authorization header of an account signed in through the API. */
 async function bearer(request: APIRequestContext, email: string, senha: string) {
-  const { id } = (await (await request.get('/api/captcha')).json()) as { id: string };
-  const login = await request.post('/api/auth/login', {
-    data: { email, senha, captcha_id: id, captcha_answer: E2E_CAPTCHA },
-  });
-  expect(login.ok()).toBe(true);
-  return { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  return { Authorization: `Bearer ${await apiToken(request, email, senha)}` };
 }
 
 /** One CPF lookup on the demo provider naming the purpose `purpose`. */
@@ -75,16 +75,6 @@ async function runLookupsWithPurposes(request: APIRequestContext, reseller: stri
   await runLookup(request, await bearer(request, direct.email, direct.senha), 'Análise de crédito');
 }
 
-/** Waits for finite animations (a toast) so colours are read at rest. */
-async function settle(page: Page) {
-  await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-  });
-}
-
 async function shoot(page: Page, theme: 'light' | 'dark') {
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
@@ -92,24 +82,6 @@ async function shoot(page: Page, theme: 'light' | 'dark') {
     await page.screenshot({ path: `${SHOTS}/s8-records-${theme}-${size.width}.png`, fullPage: true });
   }
   await page.setViewportSize(DESKTOP);
-}
-
-/** Serious and critical WCAG A/AA violations of the page, at both widths. */
-async function axeFindings(page: Page, label: string): Promise<string[]> {
-  const findings: string[] = [];
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    await settle(page);
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    for (const violation of violations) {
-      if (!BLOCKING.has(violation.impact ?? '')) continue;
-      for (const node of violation.nodes) {
-        findings.push(`[${label} · ${size.width}px] ${violation.id} ${node.target.join(' ')}`);
-      }
-    }
-  }
-  await page.setViewportSize(DESKTOP);
-  return findings;
 }
 
 test('the admin reads the record of processing of the month, downloads it as CSV and PDF', async ({

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_CAPTCHA } from '../playwright.config.ts';
 
@@ -17,15 +18,19 @@ export async function signInThroughForm(page: Page, email: string, senha: string
   await page.getByRole('button', { name: 'Entrar no sistema' }).click();
 }
 
-/** Signs the seeded admin in through the API (the e2e server accepts the test captcha answer). */
-export async function adminToken(request: APIRequestContext): Promise<string> {
-  const captcha = await request.get('/api/captcha');
-  const { id } = (await captcha.json()) as { id: string };
+/** Signs an account in through the API (the e2e server accepts the test captcha answer). */
+export async function apiToken(request: APIRequestContext, email: string, senha: string): Promise<string> {
+  const { id } = (await (await request.get('/api/captcha')).json()) as { id: string };
   const login = await request.post('/api/auth/login', {
-    data: { email: E2E_ADMIN.email, senha: E2E_ADMIN.senha, captcha_id: id, captcha_answer: E2E_CAPTCHA },
+    data: { email, senha, captcha_id: id, captcha_answer: E2E_CAPTCHA },
   });
   expect(login.ok()).toBe(true);
   return ((await login.json()) as { token: string }).token;
+}
+
+/** Signs the seeded admin in through the API. */
+export function adminToken(request: APIRequestContext): Promise<string> {
+  return apiToken(request, E2E_ADMIN.email, E2E_ADMIN.senha);
 }
 
 /** A usuario with 30 days of access and credits, created by the admin (POST /api/users). */
@@ -53,4 +58,43 @@ export const E2E_PURPOSE = 'Análise de crédito';
  */
 export async function choosePurpose(scope: Page | Locator, nome = E2E_PURPOSE): Promise<void> {
   await scope.getByRole('combobox', { name: 'Finalidade' }).first().selectOption({ label: nome });
+}
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 900 };
+export const WIDTHS = [PHONE, DESKTOP] as const;
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+export const BLOCKING = new Set(['serious', 'critical']);
+
+/** Waits for finite animations (a dialog fading in, a toast) so colours are read at rest. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * Serious and critical WCAG A/AA violations of the page (or of `within`) at 390 and 1280 px, one
+ * line each; the page is left at 1280 px.
+ */
+export async function axeFindings(page: Page, label: string, within?: string): Promise<string[]> {
+  const findings: string[] = [];
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await settle(page);
+    const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+    if (within) builder.include(within);
+    const { violations } = await builder.analyze();
+    for (const violation of violations) {
+      if (!BLOCKING.has(violation.impact ?? '')) continue;
+      for (const node of violation.nodes) {
+        findings.push(`[${label} · ${size.width}px] ${violation.id} ${node.target.join(' ')}`);
+      }
+    }
+  }
+  await page.setViewportSize(DESKTOP);
+  return findings;
 }
