@@ -179,6 +179,10 @@ function servedFiles(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
+    buildStart() {
+      // A rebuild in the same process (vite build --watch) works the signed-out icons out again.
+      signedOutIcons = undefined;
+    },
     async closeBundle(error?: Error) {
       if (error) return;
       await writePages(outDir);
