@@ -169,6 +169,12 @@ describe('create form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar cabeçalho' }));
     await user.type(within(dialog).getByLabelText('Cabeçalho'), 'Authorization');
     await user.type(within(dialog).getByLabelText('Valor'), 'Bearer segredo');
+    const masking = within(dialog).getByRole('switch', { name: 'Mascarar por padrão' });
+    expect(masking).not.toBeChecked();
+    expect(masking).toHaveAccessibleDescription(
+      'Resultados ficam mascarados até o usuário revelar com uma justificativa.',
+    );
+    await user.click(masking);
     await user.click(save(dialog));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -183,6 +189,7 @@ describe('create form', () => {
       imagem_url: null,
       campos_entrada: [{ nome: 'cpf', tipo: 'string', obrigatorio: true, mascara: '000.000.000-00' }],
       headers: { Authorization: 'Bearer segredo' },
+      mascarar_por_padrao: true,
     });
   });
 
@@ -317,6 +324,22 @@ describe('edit dialog', () => {
       headers: { Authorization: 'Bearer novo', 'X-Chave': null },
       imagem_url: '/uploads/module-images/velha.png',
     });
+  });
+
+  it("shows 'Mascarar por padrão' as stored and sends the change", async () => {
+    const { api, user, dialog } = await openEdit({
+      'GET /modulos': answer(moduleContract.list, { modulos: [{ ...stored, mascarar_por_padrao: true }] }),
+      'PUT /modulos/4': answer(moduleContract.update, stored),
+    });
+    const masking = within(dialog).getByRole('switch', { name: 'Mascarar por padrão' });
+    expect(masking).toBeChecked();
+
+    await user.click(masking);
+    expect(masking).not.toBeChecked();
+    await user.click(save(dialog));
+
+    await waitFor(() => expect(api.calls('PUT /modulos/4')).toHaveLength(1));
+    expect(api.calls('PUT /modulos/4')[0]?.body).toMatchObject({ mascarar_por_padrao: false });
   });
 
   it('still requires nome and URL', async () => {

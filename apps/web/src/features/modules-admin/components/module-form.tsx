@@ -18,6 +18,7 @@ import {
 } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { InputFieldsEditor } from '@/features/modules-admin/components/input-fields-editor';
 import { ModuleImageField } from '@/features/modules-admin/components/module-image-field';
@@ -210,6 +211,29 @@ export function ModuleForm({
 
         <InputFieldsEditor />
         <SecretHeadersEditor />
+
+        <FormField
+          control={form.control}
+          name="mascarar_por_padrao"
+          render={({ field }) => (
+            <FormItem className="flex items-start gap-3 rounded-lg border p-3">
+              <FormControl>
+                <Switch
+                  checked={field.value ?? false}
+                  onCheckedChange={field.onChange}
+                  onBlur={field.onBlur}
+                  className="mt-0.5"
+                />
+              </FormControl>
+              <div className="grid gap-0.5">
+                <FormLabel>Mascarar por padrão</FormLabel>
+                <FormDescription className="text-xs">
+                  Resultados ficam mascarados até o usuário revelar com uma justificativa.
+                </FormDescription>
+              </div>
+            </FormItem>
+          )}
+        />
 
         {children}
 

@@ -62,6 +62,7 @@ export function moduleFormSchema(mode: ModuleFormMode) {
     imagem_url: updateModuleSchema.shape.imagem_url.unwrap(),
     campos_entrada: updateModuleSchema.shape.campos_entrada.unwrap(),
     headers: headerRowsSchema,
+    mascarar_por_padrao: updateModuleSchema.shape.mascarar_por_padrao.unwrap(),
   });
 }
 
@@ -80,6 +81,7 @@ export function emptyModuleForm(): ModuleFormInput {
     imagem_url: null,
     campos_entrada: [],
     headers: [],
+    mascarar_por_padrao: false,
   };
 }
 
@@ -100,6 +102,8 @@ export function moduleToForm(module: ModuleView): ModuleFormInput {
       definido: true,
       remover: false,
     })),
+    // Servers from before the setting do not send it: it was off.
+    mascarar_por_padrao: module.mascarar_por_padrao ?? false,
   };
 }
 
