@@ -3,6 +3,7 @@ import type { ProcessingRecord, ProcessingRecords } from '@painel/shared/schemas
 
 import { recordsMessages } from '@/features/records/records-messages';
 import { formatDateTime, formatDay, formatInteger, NO_VALUE } from '@/lib/format';
+import { stampPdfPages } from '@/lib/pdf-pages';
 
 /** 'registro-tratamento-2026-03-01-a-2026-03-31.pdf', named like the CSV the server sends. */
 export function recordsPdfFileName(records: Pick<ProcessingRecords, 'de' | 'ate'>): string {
@@ -136,16 +137,7 @@ export async function buildRecordsPdf(records: ProcessingRecords) {
   }
   doc.setTextColor(0);
 
-  const pages = doc.getNumberOfPages();
-  for (let page = 1; page <= pages; page += 1) {
-    doc.setPage(page);
-    doc.setFont('helvetica', 'normal');
-    doc.setFontSize(8);
-    doc.setTextColor(110);
-    doc.text(recordsMessages.pdfFooter, margin, pageHeight - 8);
-    doc.text(`Página ${page} de ${pages}`, pageWidth - margin, pageHeight - 8, { align: 'right' });
-    doc.setTextColor(0);
-  }
+  stampPdfPages(doc, recordsMessages.pdfFooter, margin);
   return doc;
 }
 

@@ -1,5 +1,7 @@
 import { type CopyTextContext, resultHeaderLines, resultOutline } from '@painel/shared/rules/result-text';
 
+import { stampPdfPages } from '@/lib/pdf-pages';
+
 /** What the copied, printed and PDF result say about the lookup besides its data. */
 export type ResultDocumentInfo = CopyTextContext;
 
@@ -70,16 +72,7 @@ export async function buildResultPdf(retorno: unknown, info: ResultDocumentInfo)
     }
   }
 
-  const pages = doc.getNumberOfPages();
-  for (let page = 1; page <= pages; page += 1) {
-    doc.setPage(page);
-    doc.setFont('helvetica', 'normal');
-    doc.setFontSize(8);
-    doc.setTextColor(110);
-    doc.text(PRINT_FOOTER, margin, pageHeight - 8);
-    doc.text(`Página ${page} de ${pages}`, pageWidth - margin, pageHeight - 8, { align: 'right' });
-    doc.setTextColor(0);
-  }
+  stampPdfPages(doc, PRINT_FOOTER, margin);
   return doc;
 }
 
