@@ -280,6 +280,7 @@ describe('callEndpoint', () => {
         total: 0,
         page: 2,
         totalPages: 1,
+        retencao_dias: 30,
       }),
       'POST /consultas': answer(lookupContract.run, { id: 9, status: 'sucesso', retorno: {}, trial: false }),
     });

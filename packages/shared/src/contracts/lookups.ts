@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamsSchema, idQueryValueSchema, searchText } from '../schemas/common.ts';
 import { lookupPurposeSchema } from '../schemas/finalidades.ts';
+import { idempotencyHeadersSchema } from '../schemas/idempotency.ts';
 import {
   createLookupSchema,
   lookupResponseSchema,
@@ -29,6 +30,11 @@ export const lookupListItemSchema = z.object({
   erro: z.string().nullable(),
   data: z.string(),
   createdAt: z.string(),
+  /**
+   * When the stored result is (or was) erased: null for a lookup that brought no result. Past this
+   * instant the result reads 'Resultado expirado' (docs/product/lookups.md#retention).
+   */
+  resultado_expira_em: z.string().nullable(),
 });
 export type LookupListItem = z.infer<typeof lookupListItemSchema>;
 
@@ -37,6 +43,8 @@ export const lookupPageSchema = z.object({
   total: z.number(),
   page: z.number(),
   totalPages: z.number(),
+  /** How many days a result is kept (RESULT_RETENTION_DAYS): 'retenção de N dias'. */
+  retencao_dias: z.number(),
 });
 export type LookupPage = z.infer<typeof lookupPageSchema>;
 
@@ -49,7 +57,8 @@ export const lookupDetailSchema = lookupListItemSchema.extend({
   justificativa: z.string().nullable(),
   retorno: z.unknown().nullable(),
   ...resultViewFields,
-  resultado_expira_em: z.string().nullable(),
+  /** How many days a result is kept: an expired one reads 'Resultado expirado (retenção de N dias)'. */
+  retencao_dias: z.number(),
 });
 export type LookupDetail = z.infer<typeof lookupDetailSchema>;
 
@@ -73,8 +82,9 @@ export const lookupContract = {
       tags: ['consultas'],
       summary: 'Executa uma consulta; cobra só se der certo',
     })
-    .meta({ roles: SIGNED_IN, reach: 'self', errors })
-    .input(z.object({ body: createLookupSchema }))
+    // 409: an Idempotency-Key reused with another body, or while its first request runs (decision 0020).
+    .meta({ roles: SIGNED_IN, reach: 'self', errors: [...errors, 409] })
+    .input(z.object({ body: createLookupSchema, headers: idempotencyHeadersSchema }))
     .output(lookupResponseSchema),
 
   history: endpoint

@@ -20,8 +20,13 @@ export function toListItem(row: LookupListRow): LookupListItem {
     erro: row.erroCodigo,
     data: row.createdAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
+    // Set at reservation; it means something only for a lookup that brought a result.
+    resultado_expira_em: row.status === 'sucesso' ? (row.expira?.toISOString() ?? null) : null,
   };
 }
+
+/** What a detail needs besides the row: how results are shown, and how long they are kept. */
+export type DetailDeps = ResultViewDeps & { retentionDays: number };
 
 export type StoredLookup = NonNullable<Awaited<ReturnType<typeof findLookupWithResult>>>;
 
@@ -36,7 +41,7 @@ export function keptResult(row: StoredLookup, now = Date.now()): unknown {
  * and a minor's data require (result-view.ts), unless `view` is given (a reveal decided it).
  */
 export async function toLookupDetail(
-  deps: ResultViewDeps,
+  deps: DetailDeps,
   row: StoredLookup,
   view?: Awaited<ReturnType<typeof viewResult>>,
 ): Promise<LookupDetail> {
@@ -53,7 +58,6 @@ export async function toLookupDetail(
     mascarado: shown.mascarado,
     menor_de_idade: shown.menor_de_idade,
     revelavel: shown.revelavel,
-    // Set at reservation; it means something only for a lookup that brought a result.
-    resultado_expira_em: row.status === 'sucesso' ? (row.expira?.toISOString() ?? null) : null,
+    retencao_dias: deps.retentionDays,
   };
 }

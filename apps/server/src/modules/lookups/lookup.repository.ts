@@ -439,6 +439,7 @@ const listColumns = {
   tiposEntrada: consultas.tiposEntrada,
   erroCodigo: consultas.erroCodigo,
   createdAt: consultas.createdAt,
+  expira: consultas.resultadoExpiraEm,
   userNome: users.nome,
   userEmail: users.email,
   finalidadeId: finalidades.id,
@@ -458,6 +459,8 @@ export interface LookupListRow {
   tiposEntrada: Record<string, string> | null;
   erroCodigo: string | null;
   createdAt: Date;
+  /** When the result is erased (set at reservation; meaningful only for a success). */
+  expira: Date | null;
   userNome: string | null;
   userEmail: string | null;
   /** The lookup's purpose; null for lookups run before purposes (or without one while not required). */
@@ -517,7 +520,6 @@ export async function findLookupWithResult(db: Executor, id: number, visible: SQ
       ...listColumns,
       justificativa: consultas.justificativa,
       resultado: consultas.resultado,
-      expira: consultas.resultadoExpiraEm,
     })
     .from(consultas)
     .leftJoin(users, eq(users.id, consultas.usuarioId))

@@ -8,6 +8,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { serve } from '../../plugins/serve.ts';
 import { counterScopeOf } from '../auth/scope.ts';
 import { countLookups } from '../metrics/stats-counters.repository.ts';
+import { registerIdempotency } from './idempotency.ts';
 import { toListItem, toLookupDetail } from './lookup.presenter.ts';
 import {
   countLookupsWhere,
@@ -38,10 +39,15 @@ export const lookupRoutes: FastifyPluginAsync = async (app) => {
       total,
       page: query.page,
       totalPages: Math.max(1, Math.ceil(total / query.limit)),
+      retencao_dias: services.lookups.retentionDays,
     };
   }
 
-  serve(app, lookupContract.run, ({ auth, body }) => runLookup(services.lookups, auth, body));
+  // In a context of its own: the Idempotency-Key hooks (decision 0020) apply to this route alone.
+  await app.register(async (scope) => {
+    registerIdempotency(scope, { db: services.db, owner: () => services.lookups.writes.owner?.() ?? null });
+    serve(scope, lookupContract.run, ({ auth, body }) => runLookup(services.lookups, auth, body));
+  });
 
   serve(app, lookupContract.history, ({ reach, query }) =>
     page(and(reach.where(consultas.usuarioId), lookupSearch(query.busca)), query),

@@ -582,11 +582,26 @@ describe('history, logs and retention', () => {
       const daysKept = (Date.parse(detail.json().resultado_expira_em) - Date.now()) / 86_400_000;
       expect(daysKept).toBeGreaterThan(29.99);
       expect(daysKept).toBeLessThanOrEqual(30);
+      expect(detail.json().retencao_dias).toBe(30);
     }
 
     expect((await runLookupViaApi(app, subscriber.headers, failing)).statusCode).toBe(502);
     const history = await app.inject({ method: 'GET', url: '/api/consultas', headers: subscriber.headers });
+    // The history says until when each result is kept (retention in sight), and for how many days.
+    expect(history.json().retencao_dias).toBe(30);
+    const rows: { id: number; status: string; resultado_expira_em: string | null }[] =
+      history.json().consultas;
+    for (const row of rows.filter((c) => c.status === 'sucesso')) {
+      const detail = await app.inject({
+        method: 'GET',
+        url: `/api/consultas/${row.id}`,
+        headers: subscriber.headers,
+      });
+      expect(row.resultado_expira_em).toBe(detail.json().resultado_expira_em);
+      expect(row.resultado_expira_em).not.toBeNull();
+    }
     const failed = history.json().consultas.find((c: { status: string }) => c.status === 'falha');
+    expect(failed.resultado_expira_em).toBeNull();
     const detail = await app.inject({
       method: 'GET',
       url: `/api/consultas/${failed.id}`,

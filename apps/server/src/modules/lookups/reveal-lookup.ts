@@ -3,9 +3,9 @@ import { messages } from '@painel/shared/messages';
 import type { SQL } from 'drizzle-orm';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeLog } from '../logs/log.repository.ts';
-import { keptResult, toLookupDetail } from './lookup.presenter.ts';
+import { type DetailDeps, keptResult, toLookupDetail } from './lookup.presenter.ts';
 import { findLookupWithResult } from './lookup.repository.ts';
-import { judgeResult, presentResult, type ResultViewDeps } from './result-view.ts';
+import { judgeResult, presentResult } from './result-view.ts';
 
 export interface RevealCaller {
   userId: number;
@@ -18,7 +18,7 @@ export interface RevealCaller {
  * purpose does not permit stay masked; a result that is not masked is answered as it is, and logged.
  */
 export async function revealLookup(
-  deps: ResultViewDeps,
+  deps: DetailDeps,
   caller: RevealCaller,
   lookup: { id: number; visible: SQL | undefined },
   justificativa: string,

@@ -121,6 +121,7 @@ export function Component() {
         loading={history.isPending}
         failed={history.isError}
         onOpen={setOpen}
+        retentionDays={history.data?.retencao_dias}
       />
       <Pagination
         page={page}

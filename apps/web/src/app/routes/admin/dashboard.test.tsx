@@ -40,10 +40,17 @@ const lookup = (id: number, nome: string, usuarioId = 40 + id): LookupListItem =
   erro: null,
   data: '2026-03-10T15:30:05.000Z',
   createdAt: '2026-03-10T15:30:05.000Z',
+  resultado_expira_em: null,
 });
 
 const page = (...consultas: LookupListItem[]) =>
-  answer(lookupContract.recent, { consultas, total: consultas.length, page: 1, totalPages: 1 });
+  answer(lookupContract.recent, {
+    consultas,
+    total: consultas.length,
+    page: 1,
+    totalPages: 1,
+    retencao_dias: 30,
+  });
 
 /** A text/event-stream the test writes to, like the server's /admin/events. */
 function eventStream() {

@@ -1,6 +1,7 @@
 import { formatLookupInput } from '@painel/shared/rules/identifiers';
 import { legalBasisText } from '@painel/shared/rules/legal-bases';
 import { fieldLabel } from '@painel/shared/rules/result-display';
+import { expiredResultText, resultRetention } from '@painel/shared/rules/retention';
 import { ChevronLeft, ChevronRight, Eye, History } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
@@ -32,6 +33,30 @@ function PurposeSummary({ purpose }: { purpose: HistoryItem['finalidade'] }) {
       <span className="text-muted-foreground"> · {legalBasisText(purpose.base_legal)}</span>
     </p>
   );
+}
+
+/**
+ * Retention in sight: until when a success's result is kept, or that it is gone ('Resultado
+ * expirado (retenção de N dias)'); nothing for a failure, which kept no result.
+ */
+function RetentionNote({ item, retentionDays }: { item: HistoryItem; retentionDays: number | undefined }) {
+  if (item.status !== 'sucesso') return null;
+  const retention = resultRetention(item.resultado_expira_em, Date.now());
+  if (retention.kind === 'kept') {
+    return (
+      <span className="text-xs text-muted-foreground">
+        Resultado guardado até <time dateTime={retention.until}>{formatDateTime(retention.until)}</time>
+      </span>
+    );
+  }
+  if (retention.kind === 'erased') {
+    return (
+      <span className="text-xs text-muted-foreground">
+        {retentionDays === undefined ? 'Resultado expirado' : expiredResultText(retentionDays)}
+      </span>
+    );
+  }
+  return null;
 }
 
 /** The input as it was typed: each value formatted by the type its field had (formatLookupInput). */
@@ -68,10 +93,19 @@ interface HistoryListProps {
   searched?: string;
   /** Opens a successful lookup's stored result. */
   onOpen?: (item: HistoryItem) => void;
+  /** How many days results are kept (the page's `retencao_dias`), for an erased result's note. */
+  retentionDays?: number;
 }
 
 /** The history rows: date, module (name, description, purpose), status and input. */
-export function HistoryList({ items, loading, failed, searched = '', onOpen }: HistoryListProps) {
+export function HistoryList({
+  items,
+  loading,
+  failed,
+  searched = '',
+  onOpen,
+  retentionDays,
+}: HistoryListProps) {
   if (loading) {
     return (
       <div className="grid gap-2" role="status" aria-label="Carregando histórico">
@@ -135,18 +169,21 @@ export function HistoryList({ items, loading, failed, searched = '', onOpen }: H
             </div>
             <span className="flex flex-wrap items-start gap-2 sm:flex-col">
               <HistoryStatus status={item.status} />
-              {onOpen && item.status === 'sucesso' && (
-                <Button
-                  variant="link"
-                  size="sm"
-                  className="h-auto p-0 has-[>svg]:px-0"
-                  onClick={() => onOpen(item)}
-                  aria-label={`Ver resultado de ${item.Modulo?.nome ?? 'consulta'} de ${formatHistoryDate(item)}`}
-                >
-                  <Eye aria-hidden="true" />
-                  Ver resultado
-                </Button>
-              )}
+              {onOpen &&
+                item.status === 'sucesso' &&
+                resultRetention(item.resultado_expira_em, Date.now()).kind !== 'erased' && (
+                  <Button
+                    variant="link"
+                    size="sm"
+                    className="h-auto p-0 has-[>svg]:px-0"
+                    onClick={() => onOpen(item)}
+                    aria-label={`Ver resultado de ${item.Modulo?.nome ?? 'consulta'} de ${formatHistoryDate(item)}`}
+                  >
+                    <Eye aria-hidden="true" />
+                    Ver resultado
+                  </Button>
+                )}
+              <RetentionNote item={item} retentionDays={retentionDays} />
             </span>
             <InputSummary input={item.input} types={item.tipos_entrada} />
           </li>

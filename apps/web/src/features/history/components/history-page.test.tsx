@@ -21,6 +21,8 @@ const item = (id: number, status: string): LookupListItem => ({
   erro: status === 'sucesso' ? null : 'UPSTREAM_ERROR',
   data: '2026-03-10T15:30:00.000Z',
   createdAt: '2026-03-10T15:30:00.000Z',
+  // Kept long past any run of this test.
+  resultado_expira_em: status === 'sucesso' ? '2099-03-10T15:30:00.000Z' : null,
 });
 
 function openHistory(pages: Parameters<typeof mockApi>[0][string], details: Record<string, Response> = {}) {
@@ -39,6 +41,7 @@ describe('history', () => {
         total: 2,
         page: 1,
         totalPages: 1,
+        retencao_dias: 30,
       }),
     ]);
 
@@ -59,8 +62,20 @@ describe('history', () => {
 
   it('pages forward and back', async () => {
     const { user, router } = openHistory([
-      answer(lookupContract.history, { consultas: [item(20, 'sucesso')], total: 15, page: 1, totalPages: 2 }),
-      answer(lookupContract.history, { consultas: [item(5, 'falha')], total: 15, page: 2, totalPages: 2 }),
+      answer(lookupContract.history, {
+        consultas: [item(20, 'sucesso')],
+        total: 15,
+        page: 1,
+        totalPages: 2,
+        retencao_dias: 30,
+      }),
+      answer(lookupContract.history, {
+        consultas: [item(5, 'falha')],
+        total: 15,
+        page: 2,
+        totalPages: 2,
+        retencao_dias: 30,
+      }),
     ]);
     expect(await screen.findByText('Página 1 de 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
@@ -74,7 +89,9 @@ describe('history', () => {
   });
 
   it("says 'Nenhuma consulta encontrada' when there is none", async () => {
-    openHistory([answer(lookupContract.history, { consultas: [], total: 0, page: 1, totalPages: 1 })]);
+    openHistory([
+      answer(lookupContract.history, { consultas: [], total: 0, page: 1, totalPages: 1, retencao_dias: 30 }),
+    ]);
     expect(await screen.findByText('Nenhuma consulta encontrada')).toBeInTheDocument();
   });
 
@@ -86,6 +103,7 @@ describe('history', () => {
           total: 2,
           page: 1,
           totalPages: 1,
+          retencao_dias: 30,
         }),
       ],
       {
@@ -93,14 +111,14 @@ describe('history', () => {
           ...item(2, 'sucesso'),
           justificativa: 'Pedido de crédito nº 123',
           retorno: { nome: 'Ana Lima', cpf: '11144477735', SITUACAO: 'REGULAR' },
-          resultado_expira_em: '2026-04-09T15:30:00.000Z',
+          retencao_dias: 30,
         }),
         'GET /consultas/1': answer(lookupContract.detail, {
           ...item(1, 'sucesso'),
           finalidade: null,
           justificativa: null,
           retorno: null,
-          resultado_expira_em: '2026-01-01T00:00:00.000Z',
+          retencao_dias: 30,
         }),
       },
     );
@@ -121,7 +139,7 @@ describe('history', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
     await user.click(screen.getAllByRole('button', { name: /Ver resultado/ })[1]!);
     const expired = await screen.findByRole('dialog');
-    expect(await within(expired).findByText(/expirou/)).toBeInTheDocument();
+    expect(await within(expired).findByText('Resultado expirado (retenção de 30 dias)')).toBeInTheDocument();
     // A lookup from before purposes names none.
     expect(within(expired).queryByText(/Finalidade/)).not.toBeInTheDocument();
     expect(expired).not.toHaveTextContent('null');
@@ -141,6 +159,7 @@ describe('history', () => {
           total: request.query.get('busca') === '12.abc.345' ? 1 : 0,
           page: 1,
           totalPages: 1,
+          retencao_dias: 30,
         }),
     ]);
     expect(await screen.findByText('Nenhuma consulta encontrada')).toBeInTheDocument();
@@ -174,6 +193,7 @@ describe('history', () => {
         total: 3,
         page: 1,
         totalPages: 1,
+        retencao_dias: 30,
       }),
     ]);
     const rows = within(await screen.findByRole('list', { name: 'Consultas' })).getAllByRole('listitem');
@@ -182,9 +202,38 @@ describe('history', () => {
     expect(rows[2]).toHaveTextContent('ABC1D23');
   });
 
+  it('says until when each result is kept, and that an erased one is gone, without offering it', async () => {
+    openHistory([
+      answer(lookupContract.history, {
+        consultas: [
+          { ...item(3, 'sucesso'), resultado_expira_em: '2099-04-09T15:30:00.000Z' },
+          { ...item(2, 'sucesso'), resultado_expira_em: '2026-01-01T00:00:00.000Z' },
+          item(1, 'falha'),
+        ],
+        total: 3,
+        page: 1,
+        totalPages: 1,
+        retencao_dias: 90,
+      }),
+    ]);
+    const rows = within(await screen.findByRole('list', { name: 'Consultas' })).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent(/Resultado guardado até 09\/04\/2099/);
+    expect(within(rows[0]!).getByRole('button', { name: /Ver resultado/ })).toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent('Resultado expirado (retenção de 90 dias)');
+    expect(within(rows[1]!).queryByRole('button', { name: /Ver resultado/ })).not.toBeInTheDocument();
+    // A failure brought no result: nothing to keep or erase.
+    expect(rows[2]).not.toHaveTextContent(/Resultado (guardado|expirado)/);
+  });
+
   it('offers no result for failed lookups', async () => {
     openHistory([
-      answer(lookupContract.history, { consultas: [item(1, 'falha')], total: 1, page: 1, totalPages: 1 }),
+      answer(lookupContract.history, {
+        consultas: [item(1, 'falha')],
+        total: 1,
+        page: 1,
+        totalPages: 1,
+        retencao_dias: 30,
+      }),
     ]);
     expect(await screen.findByText('Falha')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Ver resultado/ })).not.toBeInTheDocument();
