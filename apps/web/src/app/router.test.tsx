@@ -239,6 +239,7 @@ describe('document title', () => {
     ['admin', '/admin/usuarios', 'Usuários · Painel Consulta'],
     ['admin', '/admin/finalidades', 'Finalidades · Painel Consulta'],
     ['admin', '/admin/registros', 'Registros de tratamento · Painel Consulta'],
+    ['revendedor', '/admin/titulares', 'Titulares · Painel Consulta'],
     ['admin', '/admin', 'Administração · Painel Consulta'],
   ] as const)('names the tab after the page for %s at %s', async (tipo, path, title) => {
     signedInAs(tipo);

@@ -110,6 +110,7 @@ function adminPages(): RouteObject[] {
       ...titled('Registros de tratamento'),
       lazy: () => import('@/app/routes/admin/registros'),
     },
+    { path: 'titulares', ...titled('Titulares'), lazy: () => import('@/app/routes/admin/titulares') },
     {
       path: 'configuracoes',
       ...titled('Configurações'),

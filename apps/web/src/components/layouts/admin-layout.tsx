@@ -1,5 +1,6 @@
 import { purposeContract } from '@painel/shared/contracts/finalidades';
 import { recordsContract } from '@painel/shared/contracts/records';
+import { titularContract } from '@painel/shared/contracts/titulares';
 import type { Role } from '@painel/shared/schemas/user';
 import {
   ChartColumn,
@@ -13,6 +14,7 @@ import {
   Settings,
   SquareStack,
   UserRound,
+  UserSearch,
   Users,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
@@ -33,6 +35,7 @@ interface NavItem {
 
 const purposeRoles = purposeContract.list['~orpc'].meta.roles;
 const recordsRoles = recordsContract.get['~orpc'].meta.roles;
+const titularRoles = titularContract.lookups['~orpc'].meta.roles;
 
 const mainItems: NavItem[] = [
   { to: '/', label: 'Dashboard', icon: House, end: true },
@@ -58,6 +61,12 @@ const adminItems: NavItem[] = [
     label: 'Registros de tratamento',
     icon: ClipboardList,
     roles: recordsRoles === 'public' ? undefined : recordsRoles,
+  },
+  {
+    to: '/admin/titulares',
+    label: 'Titulares',
+    icon: UserSearch,
+    roles: titularRoles === 'public' ? undefined : titularRoles,
   },
   { to: '/admin/configuracoes', label: 'Configurações', icon: Settings },
 ];
