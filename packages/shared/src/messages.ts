@@ -183,6 +183,12 @@ export const messages = {
   topupInvalid: 'Informe um valor válido, com no máximo duas casas decimais',
   idempotencyKeyRequired: 'Chave de idempotência obrigatória',
   idempotencyConflict: 'Esta chave de idempotência já foi usada para outro pagamento',
+  idempotencyKeyInvalid: (max: number) =>
+    `Idempotency-Key inválida: use de 1 a ${max} caracteres visíveis (letras, números e símbolos), sem acentos nem caracteres de controle.`,
+  idempotencyMismatch:
+    'Esta Idempotency-Key já foi usada em outra consulta, com outros dados. Use uma chave nova para cada consulta.',
+  idempotencyInProgress:
+    'Uma consulta com esta Idempotency-Key ainda está em andamento. Aguarde a resposta dela antes de tentar de novo.',
   pixFailed: 'Falha ao gerar PIX',
   pixNotConfigured: 'PIX não configurado: o administrador precisa informar a chave do provedor.',
   paymentNotFound: 'Pagamento não encontrado',

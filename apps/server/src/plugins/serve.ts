@@ -35,6 +35,8 @@ export interface Call<C extends Endpoint> {
   params: Part<C, 'params'>;
   query: Part<C, 'query'>;
   body: Part<C, 'body'>;
+  /** The headers the contract declares, validated (names in lower case). */
+  headers: Part<C, 'headers'>;
   /** The signed-in caller; reading it on a public endpoint throws 401. */
   readonly auth: AuthContext;
   /** Whose rows the caller reaches, as the contract's `reach` says ('self' when it says nothing). */
@@ -105,6 +107,7 @@ export function serve<C extends Endpoint>(
       ...(parts.params ? { params: parts.params } : {}),
       ...(parts.query ? { querystring: parts.query } : {}),
       ...(parts.body ? { body: parts.body } : {}),
+      ...(parts.headers ? { headers: parts.headers } : {}),
       ...(Object.keys(response).length > 0 ? { response } : {}),
       ...extra.schema,
     },
@@ -122,12 +125,17 @@ export function serve<C extends Endpoint>(
   app.route(options);
 }
 
-function inputShape(schema: unknown): { params?: ZodType; query?: ZodType; body?: ZodType } {
+function inputShape(schema: unknown): {
+  params?: ZodType;
+  query?: ZodType;
+  body?: ZodType;
+  headers?: ZodType;
+} {
   if (!schema) return {};
   if (!(schema instanceof z.ZodObject))
-    throw new Error('serve: a contract input must be z.object({ params, query, body })');
+    throw new Error('serve: a contract input must be z.object({ params, query, body, headers })');
   const shape = schema.shape as Record<string, ZodType>;
-  return { params: shape.params, query: shape.query, body: shape.body };
+  return { params: shape.params, query: shape.query, body: shape.body, headers: shape.headers };
 }
 
 function callOf<C extends Endpoint>(
@@ -145,6 +153,7 @@ function callOf<C extends Endpoint>(
     params: request.params as Part<C, 'params'>,
     query: request.query as Part<C, 'query'>,
     body: request.body as Part<C, 'body'>,
+    headers: request.headers as Part<C, 'headers'>,
     get auth() {
       return auth();
     },

@@ -35,6 +35,8 @@ export interface LookupWrites {
    * unreachable), now that it may answer again; how many it failed. Throws while it still cannot.
    */
   settle(): Promise<number>;
+  /** The process lease's id these writes stamp on every lookup they open (null without one). */
+  owner?(): number | null;
 }
 
 export interface LookupWritesOptions {
@@ -106,5 +108,6 @@ export function createLookupWrites(
       }
       return settled;
     },
+    owner,
   };
 }

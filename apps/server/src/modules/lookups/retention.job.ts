@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { eraseExpiredIdempotencyKeys } from './idempotency.repository.ts';
 import { eraseExpiredResults, releaseStaleReservations } from './lookup.repository.ts';
 import type { LookupWrites } from './lookup-writes.ts';
 import type { ProcessLease } from './process-lease.ts';
@@ -20,8 +21,8 @@ export interface RetentionJobDeps {
 /**
  * Every ten seconds (and at start): release what the lookups of dead processes still hold, and
  * fail this process's lookups whose last write the database missed. Every ten minutes (and five
- * seconds after start): erase results past their retention, and release any lookup pending for
- * over ten minutes, whoever opened it (the safety net). Every process runs it; every step is
+ * seconds after start): erase results past their retention and Idempotency-Keys past their 24 h,
+ * and release any lookup pending for over ten minutes, whoever opened it (the safety net). Every process runs it; every step is
  * idempotent.
  */
 export function startRetentionJob({ db, log, lease, writes }: RetentionJobDeps): { stop(): Promise<void> } {
@@ -49,7 +50,8 @@ export function startRetentionJob({ db, log, lease, writes }: RetentionJobDeps):
   const retention = guarded('retention job', async () => {
     const erased = await eraseExpiredResults(db);
     const released = await releaseStaleReservations(db, STALE_AFTER_SECONDS);
-    if (erased || released) log.info({ erased, released }, 'retention job');
+    const keys = await eraseExpiredIdempotencyKeys(db);
+    if (erased || released || keys) log.info({ erased, released, keys }, 'retention job');
   });
   const timers = [
     setTimeout(sweep, 0),
