@@ -212,6 +212,8 @@ export const messages = {
   purposeNotFound: 'Finalidade não encontrada',
   purposeInUse:
     'Esta finalidade já foi usada em consultas e não pode ser excluída. Desative-a para que não seja mais oferecida.',
+  purposeRecordFixed:
+    'Esta finalidade já foi usada em consultas: o nome e a base legal fazem parte do registro delas e não podem mudar. Desative-a e crie outra.',
   purposeDeleted: 'Finalidade excluída',
 
   // who looked a titular up (docs/product/titulares.md)

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { consultas } from '../../db/schema/consultas.ts';
 import { finalidades, type PurposeRow } from '../../db/schema/finalidades.ts';
 import { settings } from '../../db/schema/settings.ts';
 
@@ -46,6 +47,19 @@ export async function updatePurposeRow(
     .where(eq(finalidades.id, id))
     .returning();
   return row;
+}
+
+/**
+ * Whether any lookup names the purpose. Asked under lockPurpose's row lock, the answer holds until
+ * the transaction ends: a lookup naming the purpose takes a key-share lock on its row, which waits.
+ */
+export async function purposeUsed(tx: Executor, id: number): Promise<boolean> {
+  const [row] = await tx
+    .select({
+      used: sql<boolean>`exists (select 1 from ${consultas} where ${consultas.finalidadeId} = ${id})`,
+    })
+    .from(sql`(select 1) as one`);
+  return row?.used === true;
 }
 
 /**

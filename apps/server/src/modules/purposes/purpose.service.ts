@@ -11,6 +11,7 @@ import {
   insertPurpose,
   lockPurpose,
   type NewPurposeRow,
+  purposeUsed,
   UNIQUE_VIOLATION,
   updatePurposeRow,
 } from './purpose.repository.ts';
@@ -93,7 +94,12 @@ export async function createPurpose(
   return purpose;
 }
 
-/** Partial update; the log keeps only the fields that changed. */
+/**
+ * Partial update; the log keeps only the fields that changed. A purpose's name and legal basis are
+ * part of the record of every lookup that named it (history, titulares report, records of
+ * processing read them from here): once a lookup has, they stay (409 PURPOSE_IN_USE), and the admin
+ * deactivates it and creates another. Whether it is active or permits minors may change at any time.
+ */
 export async function updatePurpose(
   deps: PurposeDeps,
   caller: PurposeCaller,
@@ -107,6 +113,12 @@ export async function updatePurpose(
       const changes = Object.fromEntries(
         Object.entries(columnsOf(input)).filter(([, value]) => value !== undefined),
       );
+      const rewritesRecord =
+        (input.nome !== undefined && input.nome !== before.nome) ||
+        (input.base_legal !== undefined && input.base_legal !== before.baseLegal);
+      if (rewritesRecord && (await purposeUsed(tx, id))) {
+        throw new AppError('PURPOSE_IN_USE', messages.purposeRecordFixed);
+      }
       const row = Object.keys(changes).length === 0 ? before : await updatePurposeRow(tx, id, changes);
       const [was, is] = [toPurpose(before), toPurpose(row!)];
       const changed = (Object.keys(is) as (keyof Purpose)[]).filter((key) => was[key] !== is[key]);

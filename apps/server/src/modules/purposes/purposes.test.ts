@@ -201,6 +201,31 @@ describe('purposes administration', () => {
       expect(refused.json()).toEqual({ error: messages.purposeInUse, code: 'PURPOSE_IN_USE' });
       expect(await adminList()).toContainEqual(purpose);
       expect((await purposeLogs(purpose.id)).map((entry) => entry.acao)).toEqual(['finalidade_criada']);
+
+      // Its name and basis are part of that lookup's record: they stay; deactivating is allowed.
+      for (const change of [
+        { base_legal: 'IX' },
+        { nome: 'Outro nome' },
+        { nome: 'Usada numa consulta', base_legal: 'I' },
+      ]) {
+        const rewrite = await call('PUT', `/api/admin/finalidades/${purpose.id}`, test.admin.headers, change);
+        expect(rewrite.statusCode, rewrite.body).toBe(409);
+        expect(rewrite.json()).toEqual({ error: messages.purposeRecordFixed, code: 'PURPOSE_IN_USE' });
+      }
+      const history = await call('GET', '/api/consultas', user.headers);
+      expect(history.json().consultas[0].finalidade).toEqual({
+        id: purpose.id,
+        nome: purpose.nome,
+        base_legal: 'X',
+      });
+      const same = await call('PUT', `/api/admin/finalidades/${purpose.id}`, test.admin.headers, {
+        nome: purpose.nome,
+        base_legal: 'X',
+        ativo: false,
+        permite_menores: true,
+      });
+      expect(same.statusCode, same.body).toBe(200);
+      expect(same.json()).toEqual({ ...purpose, ativo: false, permite_menores: true });
     } finally {
       await stub.close();
     }
