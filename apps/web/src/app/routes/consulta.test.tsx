@@ -52,7 +52,8 @@ async function runLookup(lookup: Reply, reveal: Reply = answer(lookupContract.re
     'POST /consultas/41/revelar': reveal,
   });
   const app = renderApp('/consulta/1');
-  await app.user.type(await screen.findByLabelText(/CPF/), '11144477735');
+  // The first render loads the lazy route, slow on a busy machine.
+  await app.user.type(await screen.findByLabelText(/CPF/, {}, { timeout: 5000 }), '11144477735');
   await app.user.click(screen.getByRole('button', { name: 'Consultar' }));
   const result = await screen.findByRole('region', { name: /^Resultado/ });
   return { api, result, ...app };
@@ -132,7 +133,7 @@ describe('a masked result on the query screen (docs/product/reveal-and-minors.md
     );
     expect(within(result).getByText('Menor de idade')).toBeInTheDocument();
     expect(within(result).getByTestId('masked-note')).toHaveTextContent(
-      'Dados mascarados a finalidade não permite exibir dados de menor de idade.',
+      'Dados mascarados: a finalidade não permite exibir dados de menor de idade.',
     );
     expect(within(result).queryByRole('button', { name: 'Revelar' })).not.toBeInTheDocument();
   });

@@ -79,7 +79,7 @@ describe('masked result notice', () => {
   it("says why a minor's data is masked and offers no 'Revelar' when the server says it may not be", () => {
     renderNotice(minorNotPermitted);
     expect(screen.getByTestId('masked-note')).toHaveTextContent(
-      'Dados mascarados a finalidade não permite exibir dados de menor de idade.',
+      'Dados mascarados: a finalidade não permite exibir dados de menor de idade.',
     );
     expect(screen.queryByRole('button', { name: 'Revelar' })).not.toBeInTheDocument();
   });

@@ -59,10 +59,13 @@ export function MinorBadge({ masking }: { masking: ResultMasking }) {
   );
 }
 
-/** Why the result is masked; null when it is not, or for a trial (its own note says why). */
+/**
+ * What follows 'Dados mascarados': 'por padrão deste módulo.' or ': a finalidade não permite…'; null
+ * when it is not masked, or for a trial (its own note says why).
+ */
 function maskReason(masking: ResultMasking): string | null {
-  if (masking.revelavel) return resultMaskingMessages.maskedByModule;
-  if (masking.menor_de_idade) return resultMaskingMessages.maskedMinor;
+  if (masking.revelavel) return ` ${resultMaskingMessages.maskedByModule}.`;
+  if (masking.menor_de_idade) return `: ${resultMaskingMessages.maskedMinor}.`;
   return null;
 }
 
@@ -90,7 +93,8 @@ export function ResultMaskNotice({
       <p className="flex items-center gap-2">
         <EyeOff className="size-4 shrink-0 text-amber-700 dark:text-amber-300" aria-hidden="true" />
         <span>
-          <strong className="font-semibold">{resultMaskingMessages.masked}</strong> {reason}.
+          <strong className="font-semibold">{resultMaskingMessages.masked}</strong>
+          {reason}
         </span>
       </p>
       {masking.revelavel && (
