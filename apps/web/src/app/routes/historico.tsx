@@ -1,4 +1,5 @@
-import { LOOKUP_SEARCH_MAX } from '@painel/shared/contracts/lookups';
+import { LOOKUP_SEARCH_MAX, type LookupDetail } from '@painel/shared/contracts/lookups';
+import { expiredResultText } from '@painel/shared/rules/retention';
 import { ArrowLeft, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -10,6 +11,7 @@ import { useLookup } from '@/features/history/api/get-lookup';
 import { type HistoryItem, useLookupHistory } from '@/features/history/api/get-lookup-history';
 import { formatHistoryDate, HistoryList, Pagination } from '@/features/history/components/history-list';
 import { ResultActions } from '@/features/results/components/result-actions';
+import { MinorBadge, ResultMaskNotice } from '@/features/results/components/result-masking';
 import { ResultPurpose } from '@/features/results/components/result-purpose';
 import { ResultView } from '@/features/results/components/result-view';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -20,9 +22,14 @@ function pageFrom(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** A past lookup's stored result (GET /consultas/:id); results expire after the retention period. */
+/**
+ * A past lookup's stored result (GET /consultas/:id), masked as the answer says; 'Revelar' shows it
+ * whole here only, until the dialog closes (docs/product/reveal-and-minors.md). Results expire after
+ * the retention period.
+ */
 function StoredResult({ item }: { item: HistoryItem }) {
   const lookup = useLookup(item.id);
+  const [revealed, setRevealed] = useState<LookupDetail | null>(null);
   if (lookup.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -38,7 +45,8 @@ function StoredResult({ item }: { item: HistoryItem }) {
       </p>
     );
   }
-  const { retorno, finalidade, justificativa } = lookup.data;
+  const detail = revealed ?? lookup.data;
+  const { retorno, finalidade, justificativa } = detail;
   const purpose = (
     <ResultPurpose
       purpose={finalidade}
@@ -50,26 +58,30 @@ function StoredResult({ item }: { item: HistoryItem }) {
     return (
       <div className="grid min-w-0 gap-4">
         {purpose}
-        <p className="text-sm text-muted-foreground">
-          O resultado desta consulta expirou e não está mais guardado. A entrada e o status continuam no
-          histórico.
-        </p>
+        <div className="grid gap-1 text-sm">
+          <p className="font-medium">{expiredResultText(detail.retencao_dias)}</p>
+          <p className="text-muted-foreground">A entrada e o status continuam no histórico.</p>
+        </div>
       </div>
     );
   }
-  const issuedAt = new Date(lookup.data.data ?? lookup.data.createdAt ?? Date.now());
+  const issuedAt = new Date(detail.data ?? detail.createdAt ?? Date.now());
   return (
     <div className="grid min-w-0 gap-4">
-      <ResultActions
-        retorno={retorno}
-        info={{
-          moduleName: item.Modulo?.nome ?? 'Consulta',
-          issuedAt,
-          purpose: finalidade,
-          justification: justificativa,
-        }}
-      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <MinorBadge masking={detail} />
+        <ResultActions
+          retorno={retorno}
+          info={{
+            moduleName: item.Modulo?.nome ?? 'Consulta',
+            issuedAt,
+            purpose: finalidade,
+            justification: justificativa,
+          }}
+        />
+      </div>
       {purpose}
+      <ResultMaskNotice lookupId={item.id} masking={detail} onRevealed={setRevealed} />
       <ResultView retorno={retorno} />
     </div>
   );
@@ -140,7 +152,7 @@ export function Component() {
                 <DialogTitle>{open.Modulo?.nome ?? 'Consulta'}</DialogTitle>
                 <DialogDescription>Consulta de {formatHistoryDate(open)}</DialogDescription>
               </DialogHeader>
-              <StoredResult item={open} />
+              <StoredResult key={open.id} item={open} />
             </>
           )}
         </DialogContent>
