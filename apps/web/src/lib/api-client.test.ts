@@ -287,8 +287,12 @@ describe('callEndpoint', () => {
 
     const page = await callEndpoint(lookupContract.recent, { query: { page: 2, usuario_id: undefined } });
     expect(page.page).toBe(2);
-    const lookup = await callEndpoint(lookupContract.run, { body: { modulo_id: 3, input: { cpf: '1' } } });
+    const lookup = await callEndpoint(lookupContract.run, {
+      body: { modulo_id: 3, input: { cpf: '1' } },
+      headers: { 'idempotency-key': 'chave-1' },
+    });
     expect(lookup.id).toBe(9);
+    expect(api.requests[1]!.headers.get('idempotency-key')).toBe('chave-1');
 
     expect(api.requests.map((request) => request.method)).toEqual(['GET', 'POST']);
     expect(api.requests[1]!.body).toEqual({ modulo_id: 3, input: { cpf: '1' } });

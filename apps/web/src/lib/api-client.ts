@@ -68,6 +68,8 @@ export interface ApiRequestOptions<T> {
    */
   spendsMoney?: boolean;
   signal?: AbortSignal;
+  /** Headers a contract declares (e.g. Idempotency-Key); one left undefined is not sent. */
+  headers?: Record<string, string | undefined>;
 }
 
 export async function apiRequest<T = void>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
@@ -114,10 +116,13 @@ export async function apiResponse(
 
 async function send(
   path: string,
-  options: Pick<ApiRequestOptions<unknown>, 'method' | 'body' | 'signal' | 'spendsMoney'>,
+  options: Pick<ApiRequestOptions<unknown>, 'method' | 'body' | 'signal' | 'spendsMoney' | 'headers'>,
   token: string | null,
 ) {
   const headers: Record<string, string> = { Accept: 'application/json' };
+  for (const [name, value] of Object.entries(options.headers ?? {})) {
+    if (value !== undefined) headers[name] = value;
+  }
   const multipart = options.body instanceof FormData;
   // For FormData the browser writes the multipart Content-Type with its boundary.
   if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
@@ -185,7 +190,7 @@ export type EndpointCallOptions = Pick<
 
 /**
  * Calls an endpoint as its contract in packages/shared/src/contracts declares it: the method, the
- * path with its `params`, the `query` and the `body`, and the answer read with the contract's
+ * path with its `params`, the `query`, the `body` and the `headers`, and the answer read with the contract's
  * output schema. The session and offline rules above apply as to every call.
  */
 export function callEndpoint<C extends Endpoint>(
@@ -200,6 +205,7 @@ export function callEndpoint<C extends Endpoint>(
     ...options,
     method: (route.method ?? 'GET') as ApiRequestOptions<unknown>['method'],
     body: (input as { body?: unknown } | undefined)?.body,
+    headers: (input as { headers?: Record<string, string | undefined> } | undefined)?.headers,
     schema: noContent ? undefined : (outputSchema as ResponseSchema<EndpointOutput<C>> | undefined),
   });
   return noContent ? answer.then(() => null as EndpointOutput<C>) : answer;
