@@ -1,8 +1,10 @@
 import { lookupContract } from '@painel/shared/contracts/lookups';
 import { messages } from '@painel/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 
 import { bumpModuleUsage } from '@/features/lookups/api/get-active-modules';
+import { createSubmissionKeys } from '@/features/lookups/utils/submission-key';
 import { callEndpoint } from '@/lib/api-client';
 
 export interface RunLookupRequest {
@@ -15,10 +17,11 @@ export interface RunLookupRequest {
   justificativa?: string;
 }
 
-export function runLookup(body: RunLookupRequest) {
+/** `idempotencyKey`: the same for every send of one submission (docs/product/lookups.md#idempotency-key). */
+export function runLookup(body: RunLookupRequest, idempotencyKey?: string) {
   return callEndpoint(
     lookupContract.run,
-    { body },
+    { body, headers: { 'idempotency-key': idempotencyKey } },
     { spendsMoney: true, fallbackError: messages.lookupFailed },
   );
 }
@@ -26,13 +29,17 @@ export function runLookup(body: RunLookupRequest) {
 /**
  * Runs a lookup. On success the counters are refreshed as docs/product/lookups.md#query-screen says: the quantity
  * module's 24 h count rises at once, then modules, profile credits, trial usage and the history are
- * read again.
+ * read again. Each submission carries its Idempotency-Key, kept for a retry of it
+ * (utils/submission-key.ts), so a double click or a retry after a lost answer never pays twice.
  */
 export function useRunLookup() {
   const queryClient = useQueryClient();
+  const [keys] = useState(createSubmissionKeys);
   return useMutation({
-    mutationFn: runLookup,
+    mutationFn: (request: RunLookupRequest) => runLookup(request, keys.keyFor(request)),
+    onError: (error, request) => keys.settled(request, error),
     onSuccess: (_result, request) => {
+      keys.settled(request);
       bumpModuleUsage(queryClient, request.modulo_id);
       void queryClient.invalidateQueries({ queryKey: ['modules'] });
       void queryClient.invalidateQueries({ queryKey: ['profile'] });

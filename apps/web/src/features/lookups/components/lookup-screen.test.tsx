@@ -260,6 +260,34 @@ describe('query screen', () => {
     expect(screen.queryByText('Sem conexão com o servidor. Nada foi cobrado.')).not.toBeInTheDocument();
   });
 
+  it('a retry after a dropped connection sends the same Idempotency-Key; the next lookup a new one', async () => {
+    const { user, api } = openModule({
+      lookup: [
+        () => Promise.reject(new TypeError('Failed to fetch')),
+        answer(lookupContract.run, { id: 1, status: 'sucesso', retorno: person, trial: false }),
+      ],
+    });
+    await user.type(await screen.findByLabelText(/CPF/), '12345678909');
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.connectionLostOutcomeUnknown);
+
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    await screen.findByTestId('result-view');
+    const quick = screen.getByRole('region', { name: 'Nova Consulta Rápida' });
+    await user.type(within(quick).getByLabelText(/CPF/), '12345678909');
+    await user.click(within(quick).getByRole('button', { name: 'Consultar' }));
+    await waitFor(() => expect(api.calls('POST /consultas')).toHaveLength(3));
+    expect(api.calls('POST /consultas')[2]!.body).toEqual(api.calls('POST /consultas')[0]!.body);
+
+    const keys = api.calls('POST /consultas').map((request) => request.headers.get('idempotency-key'));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    // The retry is the same submission: the server answers it once, charged once.
+    expect(keys[1]).toBe(keys[0]);
+    // The same values sent again after the result are a new lookup.
+    expect(keys[2]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('blocks Consultar for a trial user with no tests left', async () => {
     openModule({ remaining: 0 });
     expect(await screen.findByText('TESTES: 0 restantes')).toBeInTheDocument();
