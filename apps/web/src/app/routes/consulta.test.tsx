@@ -1,5 +1,5 @@
 import { purposeContract } from '@painel/shared/contracts/finalidades';
-import { type LookupDetail, lookupContract } from '@painel/shared/contracts/lookups';
+import { lookupContract } from '@painel/shared/contracts/lookups';
 import { messages } from '@painel/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { signIn } from '@/lib/session';
 import { answer, json, mockApi } from '@/test/api-mock';
 import { makeUser } from '@/test/fixtures';
+import { makeLookupDetail } from '@/test/lookup-fixtures';
 import { hoursFromNow, makeModule, trialUsage } from '@/test/module-fixtures';
-import { activePurposes, creditAnalysis } from '@/test/purpose-fixtures';
+import { activePurposes } from '@/test/purpose-fixtures';
 import { renderApp } from '@/test/render';
 
 type Reply = Parameters<typeof mockApi>[0][string];
@@ -17,27 +18,7 @@ type Reply = Parameters<typeof mockApi>[0][string];
 const masked = { dadosBasicos: { NOME: 'Ana L*** P*****', CPF: '111.***.***-35', status: 'REGULAR' } };
 const whole = { dadosBasicos: { NOME: 'Ana Lima Prado', CPF: '111.444.777-35', status: 'REGULAR' } };
 
-const revealedDetail: LookupDetail = {
-  id: 41,
-  status: 'sucesso',
-  usuario_id: 7,
-  trial: false,
-  User: { nome: 'Maria Teste', email: 'maria@exemplo.com' },
-  Modulo: { id: 1, nome: 'CPF Completo', descricao: 'Dados cadastrais a partir do CPF' },
-  input: { cpf: '11144477735' },
-  tipos_entrada: { cpf: 'cpf' },
-  finalidade: creditAnalysis,
-  erro: null,
-  data: '2026-03-10T15:30:00.000Z',
-  createdAt: '2026-03-10T15:30:00.000Z',
-  justificativa: null,
-  retorno: whole,
-  mascarado: false,
-  menor_de_idade: false,
-  revelavel: false,
-  resultado_expira_em: '2026-04-09T15:30:00.000Z',
-  retencao_dias: 30,
-};
+const revealedDetail = makeLookupDetail({ id: 41, retorno: whole });
 
 /** A subscriber's lookup on module 1, answered by `lookup`; `reveal` answers POST /consultas/41/revelar. */
 async function runLookup(lookup: Reply, reveal: Reply = answer(lookupContract.reveal, revealedDetail)) {

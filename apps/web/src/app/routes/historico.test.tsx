@@ -1,4 +1,4 @@
-import { type LookupDetail, type LookupListItem, lookupContract } from '@painel/shared/contracts/lookups';
+import { type LookupDetail, lookupContract } from '@painel/shared/contracts/lookups';
 import { messages } from '@painel/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -6,41 +6,24 @@ import { describe, expect, it } from 'vitest';
 import { signIn } from '@/lib/session';
 import { answer, json, mockApi } from '@/test/api-mock';
 import { makeUser } from '@/test/fixtures';
-import { creditAnalysis } from '@/test/purpose-fixtures';
+import { makeLookupDetail, makeLookupItem } from '@/test/lookup-fixtures';
 import { renderApp } from '@/test/render';
 
 type Reply = Parameters<typeof mockApi>[0][string];
 
-const item: LookupListItem = {
-  id: 2,
-  status: 'sucesso',
-  usuario_id: 7,
-  trial: false,
-  User: { nome: 'Maria', email: 'maria@exemplo.com' },
-  Modulo: { id: 1, nome: 'CPF Completo', descricao: 'Dados cadastrais a partir do CPF' },
-  input: { cpf: '11144477735' },
-  tipos_entrada: { cpf: 'cpf' },
-  finalidade: creditAnalysis,
-  erro: null,
-  data: '2026-03-10T15:30:00.000Z',
-  createdAt: '2026-03-10T15:30:00.000Z',
-  // Kept long past any run of this test.
-  resultado_expira_em: '2099-03-10T15:30:00.000Z',
-};
+const item = makeLookupItem();
 
 const masked = { nome: 'Ana L*** P*****', cpf: '111.***.***-35', SITUACAO: 'REGULAR' };
 const whole = { nome: 'Ana Lima Prado', cpf: '11144477735', SITUACAO: 'REGULAR' };
 
-const detail = (overrides: Partial<LookupDetail>): LookupDetail => ({
-  ...item,
-  justificativa: 'Pedido de crédito nº 123',
-  retorno: masked,
-  mascarado: true,
-  menor_de_idade: false,
-  revelavel: true,
-  retencao_dias: 30,
-  ...overrides,
-});
+const detail = (overrides: Partial<LookupDetail>) =>
+  makeLookupDetail({
+    justificativa: 'Pedido de crédito nº 123',
+    retorno: masked,
+    mascarado: true,
+    revelavel: true,
+    ...overrides,
+  });
 
 /** The history with one lookup, opened: GET /consultas/2 answers `stored`. */
 async function openStored(stored: Reply, reveal: Reply = answer(lookupContract.reveal, detail({}))) {

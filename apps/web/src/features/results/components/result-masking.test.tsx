@@ -1,4 +1,4 @@
-import { type LookupDetail, lookupContract } from '@painel/shared/contracts/lookups';
+import { lookupContract } from '@painel/shared/contracts/lookups';
 import { messages } from '@painel/shared/messages';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -14,34 +14,14 @@ import {
 import { signIn } from '@/lib/session';
 import { answer, json, mockApi } from '@/test/api-mock';
 import { makeUser } from '@/test/fixtures';
-import { creditAnalysis } from '@/test/purpose-fixtures';
+import { makeLookupDetail } from '@/test/lookup-fixtures';
 import { createTestQueryClient } from '@/test/render';
 
 const byModule: ResultMasking = { mascarado: true, menor_de_idade: false, revelavel: true };
 const minorNotPermitted: ResultMasking = { mascarado: true, menor_de_idade: true, revelavel: false };
 const trial: ResultMasking = { mascarado: true, menor_de_idade: false, revelavel: false };
 
-const revealed: LookupDetail = {
-  id: 5,
-  status: 'sucesso',
-  usuario_id: 7,
-  trial: false,
-  User: { nome: 'Maria', email: 'maria@exemplo.com' },
-  Modulo: { id: 1, nome: 'CPF Completo', descricao: 'Dados cadastrais a partir do CPF' },
-  input: { cpf: '12345678909' },
-  tipos_entrada: { cpf: 'cpf' },
-  finalidade: creditAnalysis,
-  erro: null,
-  data: '2026-03-10T15:30:00.000Z',
-  createdAt: '2026-03-10T15:30:00.000Z',
-  justificativa: null,
-  retorno: { nome: 'Ana Lima', cpf: '11144477735' },
-  mascarado: false,
-  menor_de_idade: false,
-  revelavel: false,
-  resultado_expira_em: '2026-04-09T15:30:00.000Z',
-  retencao_dias: 30,
-};
+const revealed = makeLookupDetail({ id: 5 });
 
 function renderNotice(masking: ResultMasking, reveal?: Parameters<typeof mockApi>[0][string]) {
   signIn('tok-1', makeUser());
