@@ -214,6 +214,7 @@ export const messages = {
     'Esta finalidade já foi usada em consultas e não pode ser excluída. Desative-a para que não seja mais oferecida.',
   purposeRecordFixed:
     'Esta finalidade já foi usada em consultas: o nome e a base legal fazem parte do registro delas e não podem mudar. Desative-a e crie outra.',
+  purposeNameReserved: 'Este nome é o das consultas sem finalidade; escolha outro',
   purposeDeleted: 'Finalidade excluída',
 
   // who looked a titular up (docs/product/titulares.md)

@@ -32,6 +32,23 @@ export function withoutUnstorableCharacters(text: string): string {
 export const isStorableText = (text: string) => !hasUnstorableCharacters(text);
 const storable = isStorableText;
 
+/**
+ * Text as a person means it: composed (NFC, so 'á' typed as 'a' plus an accent is the 'á' of every
+ * other keyboard) and without invisible format characters (zero-width spaces, bidi marks, soft
+ * hyphens, byte-order marks; the joiner inside an emoji stays). Every free text taken at the edge
+ * passes here, so 'Análise' in two spellings is one name and twelve zero-width spaces are no
+ * justification (docs/decisions/0010-bad-input-at-the-edge.md).
+ */
+const INVISIBLE = /(?!\u200d)\p{Cf}/gu;
+export function normalizedText(text: string): string {
+  return text.normalize('NFC').replace(INVISIBLE, '');
+}
+
+/** A name: normalized text on one line, any run of spaces (no-break, tabs, new lines) one space. */
+export function normalizedName(text: string): string {
+  return normalizedText(text).replace(/\s+/gu, ' ').trim();
+}
+
 /** Emails are compared and stored lower-case and trimmed. */
 export const emailSchema = z
   .string({ error: messages.required })
@@ -44,11 +61,17 @@ export const emailSchema = z
 
 /** Optional free text (trimmed), refused when it holds characters no database stores. */
 export const plainText = (max = 200) =>
-  z.string().trim().max(max, messages.tooLong(max)).refine(storable, messages.invalidCharacters);
+  z
+    .string()
+    .overwrite(normalizedText)
+    .trim()
+    .max(max, messages.tooLong(max))
+    .refine(storable, messages.invalidCharacters);
 
 export const requiredText = (max = 200) =>
   z
     .string({ error: messages.required })
+    .overwrite(normalizedText)
     .trim()
     .min(1, messages.required)
     .max(max, messages.tooLong(max))

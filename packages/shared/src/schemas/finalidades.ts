@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { LEGAL_BASES } from '../rules/legal-bases.ts';
-import { idParamsSchema, isStorableText, MAX_ID } from './common.ts';
+import {
+  idParamSchema,
+  idParamsSchema,
+  isStorableText,
+  MAX_ID,
+  normalizedName,
+  normalizedText,
+} from './common.ts';
 
 /** Purposes of lookups and their LGPD legal bases (docs/product/purposes.md). */
 
@@ -10,13 +17,17 @@ export const JUSTIFICATION_MAX = 500;
 
 export const legalBasisSchema = z.enum(LEGAL_BASES, { error: messages.legalBasisInvalid });
 
+const sameName = (a: string, b: string) => a.localeCompare(b, 'pt-BR', { sensitivity: 'accent' }) === 0;
+
 const purposeFields = {
   nome: z
     .string({ error: messages.purposeNameRequired })
-    .trim()
+    .overwrite(normalizedName)
     .min(1, messages.purposeNameRequired)
     .max(PURPOSE_NAME_MAX, messages.tooLong(PURPOSE_NAME_MAX))
-    .refine(isStorableText, messages.invalidCharacters),
+    .refine(isStorableText, messages.invalidCharacters)
+    // The records of processing call a lookup without a purpose 'Sem finalidade': no purpose may.
+    .refine((nome) => !sameName(nome, messages.recordsNoPurpose), { message: messages.purposeNameReserved }),
   base_legal: legalBasisSchema,
   ativo: z.boolean({ error: messages.invalidValue }),
   permite_menores: z.boolean({ error: messages.invalidValue }),
@@ -70,15 +81,24 @@ export type LookupPurpose = z.infer<typeof lookupPurposeSchema>;
  * `exigir_finalidade` is on); a value that is no id reads as a purpose still to choose.
  */
 export const lookupPurposeIdSchema = z
-  .number({ error: messages.purposeRequired })
-  .int(messages.purposeRequired)
-  .min(1, messages.purposeRequired)
-  .max(MAX_ID, messages.purposeRequired)
+  .union(
+    [
+      z
+        .number({ error: messages.purposeRequired })
+        .int(messages.purposeRequired)
+        .min(1, messages.purposeRequired)
+        .max(MAX_ID, messages.purposeRequired),
+      // Its digits as a string, as modulo_id takes them (a form's select gives one).
+      idParamSchema,
+    ],
+    { error: messages.purposeRequired },
+  )
   .nullish();
 
 /** POST /consultas `justificativa`: why this lookup, in the user's words; blank is none. */
 export const justificationSchema = z
   .string({ error: messages.invalidValue })
+  .overwrite(normalizedText)
   .trim()
   .max(JUSTIFICATION_MAX, messages.tooLong(JUSTIFICATION_MAX))
   .refine(isStorableText, messages.invalidCharacters)

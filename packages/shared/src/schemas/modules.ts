@@ -7,6 +7,7 @@ import {
   idValueSchema,
   isStorableText,
   MAX_ID,
+  normalizedText,
   plainText,
   requiredText,
   secretText,
@@ -258,6 +259,7 @@ export const REVEAL_JUSTIFICATION_MIN = 10;
 export const revealLookupSchema = z.object({
   justificativa: z
     .string({ error: messages.revealJustificationShort })
+    .overwrite(normalizedText)
     .trim()
     .min(REVEAL_JUSTIFICATION_MIN, messages.revealJustificationShort)
     .max(JUSTIFICATION_MAX, messages.tooLong(JUSTIFICATION_MAX))

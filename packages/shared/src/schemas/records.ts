@@ -14,7 +14,10 @@ export const RECORDS_MAX_DAYS = METRICS_MAX_DAYS;
 /** A required São Paulo calendar day (YYYY-MM-DD); '' or nothing is 'Campo obrigatório'. */
 const requiredDay = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-  z.string({ error: messages.required }).pipe(calendarDateSchema),
+  // Given twice (?de=…&de=…) it arrives as a list: a date to correct, not a missing one.
+  z
+    .string({ error: (issue) => (issue.input === undefined ? messages.required : messages.invalidDate) })
+    .pipe(calendarDateSchema),
 );
 
 /** The period as the screen's form and the query both hold it: `de` not after `ate`, at most 366 days. */

@@ -131,8 +131,15 @@ describe('purposes administration', () => {
     expect(await adminList()).toContainEqual({ ...purpose, ativo: false });
   });
 
-  it('refuses a name another purpose has, in any case and with spaces around it, naming the field', async () => {
-    for (const nome of ['análise de crédito', ' ANÁLISE DE CRÉDITO ']) {
+  it('refuses a name another purpose has, however it is typed, naming the field', async () => {
+    // In any case, with spaces around, accents as separate marks, a no-break or a zero-width space.
+    for (const nome of [
+      'análise de crédito',
+      ' ANÁLISE DE CRÉDITO ',
+      'Ana\u0301lise de cre\u0301dito',
+      'Análise\u00a0de crédito',
+      'Análise de\u200b crédito',
+    ]) {
       const response = await create({ nome, base_legal: 'X' });
       expect(response.statusCode, response.body).toBe(409);
       expect(response.json()).toEqual({

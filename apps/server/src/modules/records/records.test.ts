@@ -243,6 +243,25 @@ describe('the period', () => {
     await fieldsOf('?de=2020-03-02&ate=2020-03-01');
     expect(await exportLogs()).toHaveLength(before);
   });
+
+  it('given twice is a date to correct, not a missing one', async () => {
+    expect(await fieldsOf('?de=2020-03-01&de=2020-03-02&ate=2020-03-31')).toEqual({
+      de: messages.invalidDate,
+    });
+  });
+
+  it('is never read by a HEAD, which would write an audit entry for an answer nobody sees', async () => {
+    const before = (await exportLogs()).length;
+    for (const url of ['/api/admin/registros-tratamento', '/api/admin/registros-tratamento.csv']) {
+      const head = await test.app.inject({
+        method: 'HEAD',
+        url: `${url}?de=2020-03-01&ate=2020-03-31`,
+        headers: test.admin.headers,
+      });
+      expect(head.statusCode).toBe(404);
+    }
+    expect(await exportLogs()).toHaveLength(before);
+  });
 });
 
 describe('GET /api/admin/registros-tratamento.csv', () => {

@@ -46,6 +46,19 @@ async function settingsLogs() {
 }
 
 describe('GET and PUT /api/admin/settings', () => {
+  it('logs nothing for a save that changed nothing, and the change of a PIX key even when it masks alike', async () => {
+    const before = (await settingsLogs()).length;
+    for (const body of [{}, DEFAULTS, { trial_limit: 10 }]) {
+      const saved = await save(body);
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    expect(await settingsLogs()).toHaveLength(before);
+
+    expect((await save({ easy_pix_api_key: 'APP_USR-000000000000-abcd' })).statusCode).toBe(200);
+    expect((await save({ easy_pix_api_key: 'APP_USR-111111111111-abcd' })).statusCode).toBe(200);
+    expect(await settingsLogs()).toHaveLength(before + 2);
+  });
+
   it('starts with a trial of 10 lookups and top-ups from R$ 50,00 to R$ 5.000,00', async () => {
     expect(await readSettings()).toEqual(DEFAULTS);
   });

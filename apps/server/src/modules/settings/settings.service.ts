@@ -23,7 +23,8 @@ const toCents = (reais: number | undefined) => (reais === undefined ? undefined 
 
 /**
  * Fields left out stay as they are; the top-up minimum is never above the maximum, judged against
- * what is stored under the row's lock. The action log keeps the before and after (keys masked).
+ * what is stored under the row's lock. The action log keeps the before and after (keys masked) of a
+ * save that changed something.
  */
 export async function changeSettings(
   db: Database,
@@ -44,13 +45,12 @@ export async function changeSettings(
       topupMaxCents: toCents(input.topup_max_reais),
       pixApiKey: secretChange(input.easy_pix_api_key),
     });
-    await writeActionLog(
-      tx,
-      actor,
-      'configuracoes_alteradas',
-      { antes: toSettingsView(before), depois: toSettingsView(row) },
-      actor.ip,
-    );
-    return toSettingsView(row);
+    const [was, is] = [toSettingsView(before), toSettingsView(row)];
+    // A save that changed nothing (the form sent back as it was) leaves no entry to puzzle over;
+    // a new PIX key shows masked as the old one did, so it is compared unmasked.
+    if (JSON.stringify(was) !== JSON.stringify(is) || before.pixApiKey !== row.pixApiKey) {
+      await writeActionLog(tx, actor, 'configuracoes_alteradas', { antes: was, depois: is }, actor.ip);
+    }
+    return is;
   });
 }
