@@ -17,7 +17,7 @@ export const titularesMessages = {
   pdfTitle: 'Relatório de compartilhamento de dados pessoais',
   pdfSubtitle: 'Lei 13.709/2018 (LGPD), art. 18, VII, e art. 19',
   operator: 'Painel Consulta',
-  pdfFooter: 'Relatório gerado pelo Painel Consulta a pedido do titular dos dados (LGPD, art. 18, VII).',
+  pdfFooter: 'Relatório gerado pelo Painel Consulta (LGPD, art. 18, VII, e art. 19).',
   pdfIntro:
     'Este relatório lista cada consulta feita neste painel cuja entrada trazia o documento acima: quando foi feita, por quem, em qual módulo, com qual finalidade e sob qual base legal do art. 7º da LGPD, e até quando o seu resultado fica guardado.',
   pdfRights:

@@ -43,7 +43,6 @@ export function TitularesPage() {
       <PageHeader
         title="Titulares"
         description="Quem consultou uma pessoa ou empresa: cada consulta cuja entrada trazia o CPF ou CNPJ, com quem a fez, quando, o módulo, a finalidade e a base legal (LGPD, art. 18, VII)."
-        actions={search && lookups.data && <ReportButton documento={search.documento} />}
       />
 
       <TitularSearchForm
@@ -69,6 +68,7 @@ export function TitularesPage() {
           ) : (
             <Results
               data={lookups.data}
+              documento={search.documento}
               now={now}
               busy={lookups.isFetching}
               limit={search.limit}
@@ -93,6 +93,7 @@ function Prompt() {
 
 interface ResultsProps {
   data: TitularLookups;
+  documento: string;
   now: Date;
   busy: boolean;
   limit: number;
@@ -100,7 +101,7 @@ interface ResultsProps {
   onLimit: (limit: number) => void;
 }
 
-function Results({ data, now, busy, limit, onPage, onLimit }: ResultsProps) {
+function Results({ data, documento, now, busy, limit, onPage, onLimit }: ResultsProps) {
   if (data.total === 0)
     return (
       <div className="grid justify-items-center gap-2 px-4 py-12 text-center">
@@ -113,13 +114,16 @@ function Results({ data, now, busy, limit, onPage, onLimit }: ResultsProps) {
     );
   return (
     <>
-      <div className="grid gap-1 pt-1 text-sm lg:px-2 lg:pt-4">
-        <p role="status" className="font-medium">
-          {titularesMessages.found(formatInteger(data.total), data.total === 1)}
-        </p>
-        <p className="text-muted-foreground">
-          Resultados guardados por {formatInteger(data.retencao_dias)} dias após cada consulta.
-        </p>
+      <div className="flex flex-wrap items-center justify-between gap-3 pt-1 lg:px-2 lg:pt-4">
+        <div className="grid gap-1 text-sm">
+          <p role="status" className="font-medium">
+            {titularesMessages.found(formatInteger(data.total), data.total === 1)}
+          </p>
+          <p className="text-muted-foreground">
+            Resultados guardados por {formatInteger(data.retencao_dias)} dias após cada consulta.
+          </p>
+        </div>
+        <ReportButton documento={documento} />
       </div>
       <TitularLookupsTable lookups={data.consultas} now={now} />
       <div className="pb-2 lg:px-2">

@@ -40,7 +40,7 @@ function LookupRow({ lookup, now }: { lookup: TitularLookup; now: Date }) {
       aria-label={`${when} · ${lookup.User.nome} · ${lookup.Modulo.nome}`}
       className="bg-card align-top max-lg:grid max-lg:gap-y-1.5 max-lg:rounded-lg max-lg:border! max-lg:p-3 max-lg:[&>td]:p-0"
     >
-      <TableCell className="tabular-nums max-lg:font-medium">
+      <TableCell className="tabular-nums max-lg:font-medium lg:whitespace-nowrap">
         <time dateTime={lookup.data}>{when}</time>
         {lookup.status !== 'sucesso' && (
           <Badge variant="outline" className="ml-2 lg:mt-1 lg:ml-0 lg:flex lg:w-fit">
@@ -72,7 +72,7 @@ function LookupRow({ lookup, now }: { lookup: TitularLookup; now: Date }) {
           <span className="text-muted-foreground italic">{titularesMessages.noPurpose}</span>
         )}
       </TableCell>
-      <TableCell className="whitespace-normal max-lg:border-t max-lg:pt-1.5! max-lg:text-sm">
+      <TableCell className="max-lg:border-t max-lg:pt-1.5! max-lg:text-sm lg:whitespace-nowrap">
         <span className={label}>Resultado: </span>
         <span className={cn(retention.state !== 'kept' && 'text-muted-foreground')}>{retention.text}</span>
       </TableCell>

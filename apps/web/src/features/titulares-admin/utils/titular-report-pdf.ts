@@ -38,11 +38,11 @@ export function titularReportHeaderLines({ documento, lookups, generatedAt }: Ti
 }
 
 const COLUMNS = [
-  { title: 'Data e hora', width: 30 },
+  { title: 'Data e hora', width: 34 },
   { title: 'Quem consultou', width: 46 },
   { title: 'Módulo', width: 40 },
   { title: 'Finalidade', width: 46 },
-  { title: 'Base legal (LGPD)', width: 56 },
+  { title: 'Base legal (LGPD)', width: 52 },
   { title: 'Resultado guardado', width: 0 },
 ] as const;
 
@@ -147,6 +147,11 @@ export async function buildTitularReportPdf(report: TitularReport) {
   }
 
   y += 4;
+  // The heading never sits alone at a page's foot, away from its paragraph.
+  if (y + 18 > bottom) {
+    doc.addPage();
+    y = margin + 4;
+  }
   doc.setFont('helvetica', 'bold');
   paragraph('Seus direitos', 10, 5);
   doc.setFont('helvetica', 'normal');
