@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config.ts';
 import {
   adminToken,
   axeFindings,
@@ -152,6 +153,32 @@ for (const size of [PHONE, DESKTOP]) {
     expect(reveals).toHaveLength(2);
   });
 }
+
+test("the admin sees 'Mascarado por padrão' on the module's row and its switch on in the edit dialog", async ({
+  page,
+  request,
+}) => {
+  await setMasking(request, true);
+  await page.setViewportSize(DESKTOP);
+  await signInThroughForm(page, E2E_ADMIN.email, E2E_ADMIN.senha);
+  await expect(page).toHaveURL(/\/$/);
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await page.goto('/admin/modulos');
+    const row = page.getByRole('row', { name: MODULE });
+    await expect(row.getByText('Mascarado por padrão')).toBeVisible();
+    await row.getByRole('button', { name: 'Editar' }).click();
+    const edit = page.getByRole('dialog', { name: `Editar ${MODULE}` });
+    const masking = edit.getByRole('switch', { name: 'Mascarar por padrão' });
+    await expect(masking).toBeChecked();
+    await masking.scrollIntoViewIfNeeded();
+    await shootBothThemes(page, 'admin-form', size.width);
+    await edit.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(edit).toHaveCount(0);
+    await row.scrollIntoViewIfNeeded();
+    await shootBothThemes(page, 'admin-list', size.width);
+  }
+});
 
 test("the demo minor reads 'Menor de idade', masked, with no 'Revelar', under a purpose that does not permit minors", async ({
   page,

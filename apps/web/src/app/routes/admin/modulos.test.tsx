@@ -6,7 +6,7 @@ import { makeModule, renderModulesPage } from '@/app/routes/admin/modulos.test-s
 import { answer, json, mockApi } from '@/test/api-mock';
 
 const catalogue = () => [
-  makeModule({ id: 1, nome: 'CPF Completo', descricao: 'Dados por CPF' }),
+  makeModule({ id: 1, nome: 'CPF Completo', descricao: 'Dados por CPF', mascarar_por_padrao: true }),
   makeModule({
     id: 2,
     nome: 'Placa',
@@ -71,6 +71,8 @@ describe('module list', () => {
     expect(within(cpf).getByText('Online')).toBeInTheDocument();
     expect(within(cpf).getByText('Gratuito')).toBeInTheDocument();
     expect(within(cpf).getByText('30s')).toBeInTheDocument();
+    expect(within(cpf).getByText('Mascarado por padrão')).toBeInTheDocument();
+    expect(within(placa).queryByText('Mascarado por padrão')).not.toBeInTheDocument();
     expect(within(rowOf('CEP')).getByText('Inativo', { selector: '[data-slot=badge]' })).toBeInTheDocument();
   });
 

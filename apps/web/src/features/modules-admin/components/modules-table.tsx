@@ -18,13 +18,14 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ModuleView } from '@painel/shared/schemas/modules';
-import { GripVertical, Pencil, SquareStack } from 'lucide-react';
+import { EyeOff, GripVertical, Pencil, SquareStack } from 'lucide-react';
 import { useId } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { ToneBadge } from '@/components/ui/tone-badge';
 import type { StatusFlag } from '@/features/modules-admin/api/update-module-status';
 import { DeleteModuleButton } from '@/features/modules-admin/components/delete-module-button';
 import { ModuleStatusBadge } from '@/features/modules-admin/components/module-status-badge';
@@ -161,6 +162,12 @@ function ModuleRow({ module, position, canManage, onEdit, onToggle }: ModuleRowP
           <div className="min-w-0">
             <p className="font-medium [overflow-wrap:anywhere] lg:truncate">{module.nome}</p>
             <p className="line-clamp-2 text-xs text-muted-foreground">{module.descricao}</p>
+            {module.mascarar_por_padrao && (
+              <ToneBadge tone="yellow" className="mt-1">
+                <EyeOff aria-hidden="true" />
+                Mascarado por padrão
+              </ToneBadge>
+            )}
           </div>
         </div>
       </TableCell>
