@@ -1,6 +1,5 @@
 import { titularContract } from '@painel/shared/contracts/titulares';
 import { messages } from '@painel/shared/messages';
-import type { TitularLookup, TitularLookups } from '@painel/shared/schemas/titulares';
 import type { Role } from '@painel/shared/schemas/user';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -19,6 +18,7 @@ import { signIn } from '@/lib/session';
 import { answer, json, mockApi, type RecordedRequest } from '@/test/api-mock';
 import { makeUser } from '@/test/fixtures';
 import { createTestQueryClient } from '@/test/render';
+import { titularLookup, twoTitularLookups as two } from '@/test/titular-fixtures';
 
 vi.mock('@/features/titulares-admin/utils/titular-report-pdf', async (original) => ({
   ...(await original<typeof import('@/features/titulares-admin/utils/titular-report-pdf')>()),
@@ -28,37 +28,9 @@ vi.mock('@/features/titulares-admin/utils/titular-report-pdf', async (original) 
 type Routes = Parameters<typeof mockApi>[0];
 const SEARCH = 'GET /admin/titulares/consultas';
 
-const lookup = (id: number, overrides: Partial<TitularLookup> = {}): TitularLookup => ({
-  id,
-  data: '2026-11-20T13:05:00.000Z',
-  status: 'sucesso',
-  User: { nome: `Operador ${id}`, email: `operador${id}@exemplo.com` },
-  Modulo: { nome: 'CPF Completo' },
-  finalidade: { nome: 'Análise de crédito', base_legal: 'X' },
-  resultado_expira_em: '2099-12-20T13:05:00.000Z',
-  ...overrides,
-});
-
-const two: TitularLookups = {
-  consultas: [
-    lookup(2, { User: { nome: 'Maria Souza', email: 'maria@exemplo.com' } }),
-    lookup(1, {
-      User: { nome: 'João Lima', email: 'joao@exemplo.com' },
-      Modulo: { nome: 'Veículos' },
-      finalidade: null,
-      status: 'falha',
-      resultado_expira_em: null,
-    }),
-  ],
-  total: 2,
-  page: 1,
-  totalPages: 1,
-  retencao_dias: 30,
-};
-
 /** 25 lookups served page by page, as the server would for `page` and `limit`. */
 function paged(total: number) {
-  const all = Array.from({ length: total }, (_, index) => lookup(total - index));
+  const all = Array.from({ length: total }, (_, index) => titularLookup(total - index));
   return (request: RecordedRequest) => {
     const page = Number(request.query.get('page') ?? 1);
     const limit = Number(request.query.get('limit') ?? 10);

@@ -1,4 +1,3 @@
-import type { TitularLookup, TitularLookups } from '@painel/shared/schemas/titulares';
 import { describe, expect, it } from 'vitest';
 
 import { maskedTitularDocument, retentionStatus } from '@/features/titulares-admin/utils/titular-display';
@@ -6,34 +5,7 @@ import {
   buildTitularReportPdf,
   titularReportFileName,
 } from '@/features/titulares-admin/utils/titular-report-pdf';
-
-const lookup = (id: number, overrides: Partial<TitularLookup> = {}): TitularLookup => ({
-  id,
-  data: '2026-11-20T13:05:00.000Z',
-  status: 'sucesso',
-  User: { nome: 'Maria Souza', email: 'maria@exemplo.com' },
-  Modulo: { nome: 'CPF Completo' },
-  finalidade: { nome: 'Análise de crédito', base_legal: 'X' },
-  resultado_expira_em: '2026-12-20T13:05:00.000Z',
-  ...overrides,
-});
-
-const found: TitularLookups = {
-  consultas: [
-    lookup(2),
-    lookup(1, {
-      User: { nome: 'João Lima', email: 'joao@exemplo.com' },
-      Modulo: { nome: 'Veículos' },
-      finalidade: null,
-      status: 'falha',
-      resultado_expira_em: null,
-    }),
-  ],
-  total: 2,
-  page: 1,
-  totalPages: 1,
-  retencao_dias: 30,
-};
+import { twoTitularLookups as found, titularLookup as lookup } from '@/test/titular-fixtures';
 
 const generatedAt = new Date('2026-11-24T15:00:00.000Z');
 
@@ -55,7 +27,7 @@ describe("the titular's report as a PDF", () => {
       'CPF Completo',
       'Análise de crédito',
       'Proteção do crédito \\(art. 7º, X\\)',
-      'Até 20/12/2026',
+      'Até 20/12/2099',
       'João Lima',
       'Veículos',
       'Sem finalidade registrada',
