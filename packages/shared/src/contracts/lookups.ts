@@ -32,7 +32,7 @@ export const lookupListItemSchema = z.object({
   createdAt: z.string(),
   /**
    * When the stored result is (or was) erased: null for a lookup that brought no result. Past this
-   * instant the result reads 'Resultado expirado' (docs/product/lookups.md#retention).
+   * instant the result reads 'Resultado expirado' (docs/product/lookups.md#results-and-retention).
    */
   resultado_expira_em: z.string().nullable(),
 });

@@ -1,5 +1,5 @@
 /**
- * Retention in sight (docs/product/lookups.md#retention): a successful lookup's result is kept for
+ * Retention in sight (docs/product/lookups.md#results-and-retention): a successful lookup's result is kept for
  * RESULT_RETENTION_DAYS and then erased; the history says until when, or that it is gone.
  */
 
