@@ -23,6 +23,7 @@ import { creditLedger } from '../../db/schema/ledger.ts';
 import { users } from '../../db/schema/users.ts';
 import { adjustCredits } from '../../lib/ledger.repository.ts';
 import { eraseExpiredIdempotencyKeys } from './idempotency.repository.ts';
+import { acquireProcessLease } from './process-lease.ts';
 
 /**
  * Idempotency-Key on POST /api/consultas (docs/decisions/0020-lookup-idempotency.md). Runs on
@@ -287,6 +288,46 @@ describe(`Idempotency-Key on POST /api/consultas (${usingPostgres ? 'PostgreSQL'
       .set({ criadaEm: sql`now() - interval '601 seconds'` })
       .where(eq(chavesIdempotencia.chave, 'processo-vivo'));
     expect((await lookup(user, module.id, 'processo-vivo')).statusCode).toBe(200);
+  });
+
+  it("a key whose process dies mid-lookup is freed when the lease sweep releases that process's lookups", async () => {
+    const module = await creditModule();
+    const user = await payingUser(300);
+    const quiet = { info() {}, warn() {} };
+    const dying = await acquireProcessLease(database, { log: quiet });
+    const survivor = await acquireProcessLease(database, { log: quiet });
+    try {
+      // The first request, on the process about to die, claimed the key for this very body.
+      await lookup(user, module.id, 'corpo-de-referencia');
+      const [reference] = await database.db
+        .select({ corpoHash: chavesIdempotencia.corpoHash })
+        .from(chavesIdempotencia)
+        .where(eq(chavesIdempotencia.chave, 'corpo-de-referencia'));
+      await database.db.insert(chavesIdempotencia).values({
+        usuarioId: user.userId,
+        chave: 'processo-caiu',
+        corpoHash: reference!.corpoHash,
+        dono: '00000000-0000-4000-8000-000000000001',
+        processoId: dying.owner(),
+        expiraEm: sql`now() + interval '24 hours'`,
+      });
+      const code = async () =>
+        (await lookup(user, module.id, 'processo-caiu')).json<{ code?: string }>().code;
+      expect(await code()).toBe('IDEMPOTENCY_IN_PROGRESS');
+
+      // Its lease's connection ends, as when the process is killed: seen dead (twice on PostgreSQL).
+      await dying.close();
+      // Until a sweep has released its lookups, the key stays with it: no retry may pay twice.
+      expect(await code()).toBe('IDEMPOTENCY_IN_PROGRESS');
+      if (database.dialect === 'postgres') await survivor.releaseDeadOwners();
+      await survivor.releaseDeadOwners();
+
+      const retried = await lookup(user, module.id, 'processo-caiu');
+      expect(retried.statusCode).toBe(200);
+      expect(module.calls()).toBe(2);
+    } finally {
+      await survivor.close();
+    }
   });
 
   it.each([

@@ -22,8 +22,8 @@ export interface RetentionJobDeps {
  * Every ten seconds (and at start): release what the lookups of dead processes still hold, and
  * fail this process's lookups whose last write the database missed. Every ten minutes (and five
  * seconds after start): erase results past their retention and Idempotency-Keys past their 24 h,
- * and release any lookup pending for over ten minutes, whoever opened it (the safety net). Every process runs it; every step is
- * idempotent.
+ * and release any lookup pending for over ten minutes, whoever opened it (the safety net). Every
+ * process runs it; every step is idempotent.
  */
 export function startRetentionJob({ db, log, lease, writes }: RetentionJobDeps): { stop(): Promise<void> } {
   const running = new Set<Promise<void>>();
