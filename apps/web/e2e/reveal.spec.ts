@@ -167,6 +167,8 @@ test("the admin sees 'Mascarado por padrão' on the module's row and its switch 
     await page.goto('/admin/modulos');
     const row = page.getByRole('row', { name: MODULE });
     await expect(row.getByText('Mascarado por padrão')).toBeVisible();
+    // The tag wraps rather than widen the table past the screen: the row's last action stays in view.
+    await expect(row.getByRole('button', { name: /Deletar/ })).toBeInViewport();
     await row.getByRole('button', { name: 'Editar' }).click();
     const edit = page.getByRole('dialog', { name: `Editar ${MODULE}` });
     const masking = edit.getByRole('switch', { name: 'Mascarar por padrão' });

@@ -163,7 +163,7 @@ function ModuleRow({ module, position, canManage, onEdit, onToggle }: ModuleRowP
             <p className="font-medium [overflow-wrap:anywhere] lg:truncate">{module.nome}</p>
             <p className="line-clamp-2 text-xs text-muted-foreground">{module.descricao}</p>
             {module.mascarar_por_padrao && (
-              <ToneBadge tone="yellow" className="mt-1">
+              <ToneBadge tone="yellow" className="mt-1 whitespace-normal [&>svg]:shrink-0">
                 <EyeOff aria-hidden="true" />
                 Mascarado por padrão
               </ToneBadge>
