@@ -15,6 +15,7 @@ import { createTokenService, resolveJwtSecret, type TokenService } from './lib/t
 import { createUpstreamGateway, type UpstreamGateway } from './lib/upstream.ts';
 import { createUpstreamHealth, type UpstreamHealth } from './lib/upstream-health.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { apiKeyRoutes } from './modules/api-keys/api-key.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { AuthDeps } from './modules/auth/auth.service.ts';
 import type { CaptchaOptions } from './modules/auth/captcha.service.ts';
@@ -274,6 +275,7 @@ export async function buildApp({
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(profileRoutes);
+      await api.register(apiKeyRoutes);
       await api.register(moduleHealthRoutes);
       await api.register(moduleRoutes);
       await api.register(lookupRoutes);

@@ -35,6 +35,7 @@ export const messages = {
   banReasonRequired: 'Motivo do banimento é obrigatório',
   invalidModulesJson: 'JSON de módulos inválido',
   tooLong: (max: number) => `Máximo de ${max} caracteres`,
+  tooMany: (max: number) => `Máximo de ${max} itens`,
   validationFailed: 'Verifique os campos destacados',
 
   // auth and sessions (docs/product/sessions.md)
@@ -216,6 +217,21 @@ export const messages = {
     'Esta finalidade já foi usada em consultas: o nome e a base legal fazem parte do registro delas e não podem mudar. Desative-a e crie outra.',
   purposeNameReserved: 'Este nome é o das consultas sem finalidade; escolha outro',
   purposeDeleted: 'Finalidade excluída',
+
+  // customers' API keys (docs/product/api-keys.md)
+  apiKeyNameRequired: 'Dê um nome à chave',
+  apiKeyModulesInvalid: 'Informe a lista de módulos pelos seus números',
+  apiKeyModulesEmpty: 'Escolha ao menos um módulo, ou deixe em branco para todos',
+  apiKeyIpInvalid: 'Informe endereços IP ou faixas CIDR',
+  apiKeyIpInvalidAt: (text: string) => `Endereço IP ou faixa CIDR inválida: ${text}`,
+  apiKeyIpsEmpty: 'Informe ao menos um endereço, ou deixe em branco para aceitar qualquer um',
+  apiKeyDailyCapMin: 'O limite diário deve ser de pelo menos 0,01 crédito',
+  apiKeyExpiryPast: 'A data de expiração deve estar no futuro',
+  apiKeyRateRange: (max: number) => `Use de 1 a ${max} requisições por segundo`,
+  apiKeyLimitReached: (max: number) =>
+    `Você já tem ${max} chaves de API ativas. Revogue uma antes de criar outra.`,
+  apiKeyNotFound: 'Chave de API não encontrada',
+  apiKeyRevoked: 'Chave de API revogada',
 
   // who looked a titular up (docs/product/titulares.md)
   titularDocumentInvalid: 'Informe um CPF ou CNPJ válido',

@@ -1,0 +1,46 @@
+import { apiKeyContract } from '@painel/shared/contracts/api-keys';
+import { messages } from '@painel/shared/messages';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { serve } from '../../plugins/serve.ts';
+import type { AuthContext } from '../auth/session.service.ts';
+import type { Caller } from '../users/user-scope.ts';
+import { toApiKey } from './api-key.presenter.ts';
+import {
+  createOwnKey,
+  listKeysOfUser,
+  listOwnKeys,
+  revokeKeyOfUser,
+  revokeOwnKey,
+  setKeyRate,
+} from './api-key.service.ts';
+
+export const apiKeyRoutes: FastifyPluginAsync = async (app) => {
+  const deps = { db: app.services.db };
+  const callerOf = ({ auth, request }: { auth: AuthContext; request: FastifyRequest }): Caller => ({
+    userId: auth.userId,
+    tipo: auth.tipo,
+    sessionId: auth.sessionId,
+    ip: request.ip,
+  });
+  const revoked = (id: number) => ({ message: messages.apiKeyRevoked, id });
+
+  serve(app, apiKeyContract.list, ({ auth }) => listOwnKeys(deps, auth.userId));
+
+  serve(app, apiKeyContract.create, (call) => createOwnKey(deps, callerOf(call), call.body));
+
+  serve(app, apiKeyContract.revoke, async (call) =>
+    revoked((await revokeOwnKey(deps, callerOf(call), call.params.id)).id),
+  );
+
+  serve(app, apiKeyContract.listOfUser, (call) => listKeysOfUser(deps, callerOf(call), call.params.id));
+
+  serve(app, apiKeyContract.revokeOfUser, async (call) =>
+    revoked((await revokeKeyOfUser(deps, callerOf(call), call.params.id, call.params.keyId)).id),
+  );
+
+  serve(app, apiKeyContract.setRate, async (call) =>
+    toApiKey(
+      await setKeyRate(deps, callerOf(call), call.params.id, call.params.keyId, call.body.limite_por_segundo),
+    ),
+  );
+};
