@@ -1,5 +1,4 @@
 import {
-  customType,
   index,
   integer,
   pgTable,
@@ -10,13 +9,8 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './columns.ts';
 import { users } from './users.ts';
-
-/** Bytes; PGlite reads them as a Uint8Array, node-postgres as a Buffer: both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * One `Idempotency-Key` a user sent with POST /consultas (docs/decisions/0020-lookup-idempotency.md):

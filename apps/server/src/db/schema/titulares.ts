@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, customType, index, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
+import { bytea } from './columns.ts';
 import { consultas } from './consultas.ts';
-
-/** Bytes; PGlite reads them as a Uint8Array, node-postgres as a Buffer: both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * The titulares index (docs/product/titulares.md, docs/decisions/0019-titulares-index.md): one row

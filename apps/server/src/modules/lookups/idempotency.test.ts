@@ -20,6 +20,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { consultas } from '../../db/schema/consultas.ts';
 import { chavesIdempotencia } from '../../db/schema/idempotency.ts';
 import { creditLedger } from '../../db/schema/ledger.ts';
+import { processos } from '../../db/schema/processes.ts';
 import { users } from '../../db/schema/users.ts';
 import { adjustCredits } from '../../lib/ledger.repository.ts';
 import { eraseExpiredIdempotencyKeys } from './idempotency.repository.ts';
@@ -254,7 +255,7 @@ describe(`Idempotency-Key on POST /api/consultas (${usingPostgres ? 'PostgreSQL'
   it('a key left running by a process that died is taken again; one of a living process is not', async () => {
     const module = await creditModule();
     const user = await payingUser(300);
-    const running = (processoId: number | null, key: string, corpoHash = Buffer.alloc(32)) =>
+    const running = (processoId: number | null, key: string, corpoHash: Buffer = Buffer.alloc(32)) =>
       database.db.insert(chavesIdempotencia).values({
         usuarioId: user.userId,
         chave: key,
@@ -268,9 +269,8 @@ describe(`Idempotency-Key on POST /api/consultas (${usingPostgres ? 'PostgreSQL'
     const taken = await lookup(user, module.id, 'processo-morto');
     expect(taken.statusCode).toBe(200);
 
-    const [living] = await database.db
-      .execute<{ id: number }>(sql`select id from processos limit 1`)
-      .then((result) => ('rows' in result ? result.rows : result) as { id: number }[]);
+    // The test app's own process: registered, its lease held.
+    const [living] = await database.db.select({ id: processos.id }).from(processos).limit(1);
     // The same body as the lookup below (the one just run kept its hash).
     const [same] = await database.db
       .select({ corpoHash: chavesIdempotencia.corpoHash })

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { messages } from '@painel/shared/messages';
+import { canonicalJson } from '@painel/shared/rules/canonical-json';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -27,19 +28,8 @@ export interface IdempotencyDeps {
 /** The key a request owns until its answer is kept or the key is freed. */
 const held = new WeakMap<FastifyRequest, KeyRef & { owner: string }>();
 
-/** The body with its keys in order at every level, so a body is the same whatever order it was written in. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
-export function bodyHashOf(body: unknown): string {
+/** The body's SHA-256: the same body whatever order its keys were written in. */
+function bodyHashOf(body: unknown): string {
   return createHash('sha256').update(canonicalJson(body)).digest('hex');
 }
 

@@ -1,3 +1,5 @@
+import { canonicalJson as canonical } from '@painel/shared/rules/canonical-json';
+
 /**
  * One Idempotency-Key per submission of the query form (docs/product/lookups.md#idempotency-key):
  * a new one when the user sends something, the same one when that submission is sent again before
@@ -10,18 +12,6 @@ export interface SubmissionKeys {
   keyFor(request: unknown): string;
   /** The request was answered (`error` absent) or failed with `error`. */
   settled(request: unknown, error?: unknown): void;
-}
-
-/** The request as text, its keys in order, so the same values are the same submission. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
 }
 
 /** An outcome after which the same submission may be sent again without paying twice. */
