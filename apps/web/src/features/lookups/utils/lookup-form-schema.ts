@@ -43,7 +43,8 @@ export function lookupFormSchema(fields: QueryField[], { purposeRequired }: { pu
     input: queryInputSchema(fields),
     finalidade_id: z
       .string()
-      .transform((value): number | null | undefined => (value === '' ? null : Number(value)))
+      // Typed as all the server's schema takes (it reads digits too), so it can be piped into it.
+      .transform((value): string | number | null | undefined => (value === '' ? null : Number(value)))
       .pipe(lookupPurposeIdSchema)
       .refine((id) => !purposeRequired || typeof id === 'number', messages.purposeRequired)
       .transform((id) => id ?? null),
