@@ -158,6 +158,7 @@ test("the admin sees 'Mascarado por padrão' on the module's row and its switch 
   page,
   request,
 }) => {
+  test.setTimeout(120_000);
   await setMasking(request, true);
   await page.setViewportSize(DESKTOP);
   await signInThroughForm(page, E2E_ADMIN.email, E2E_ADMIN.senha);
