@@ -69,6 +69,8 @@ describe("the history's stored result (docs/product/reveal-and-minors.md)", () =
     await user.click(within(reveal).getByRole('button', { name: 'Revelar' }));
 
     expect(await within(dialog).findByRole('heading', { name: 'Ana Lima Prado' })).toBeInTheDocument();
+    // The keyboard goes on from the whole result, inside the stored result's dialog.
+    await waitFor(() => expect(within(dialog).getByTestId('result-view').parentElement).toHaveFocus());
     expect(api.calls('POST /consultas/2/revelar')[0]?.body).toEqual({
       justificativa: 'curta conferência de cadastro',
     });

@@ -1,7 +1,7 @@
 import { LOOKUP_SEARCH_MAX, type LookupDetail } from '@painel/shared/contracts/lookups';
 import { expiredResultText } from '@painel/shared/rules/retention';
 import { ArrowLeft, LoaderCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { SearchField } from '@/components/search-field';
@@ -30,6 +30,11 @@ function pageFrom(value: string | null): number {
 function StoredResult({ item }: { item: HistoryItem }) {
   const lookup = useLookup(item.id);
   const [revealed, setRevealed] = useState<LookupDetail | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  // The reveal dialog's 'Revelar' is gone once it closes: the keyboard goes on from the whole result.
+  useEffect(() => {
+    if (revealed) resultRef.current?.focus();
+  }, [revealed]);
   if (lookup.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -82,7 +87,9 @@ function StoredResult({ item }: { item: HistoryItem }) {
       </div>
       {purpose}
       <ResultMaskNotice lookupId={item.id} masking={detail} onRevealed={setRevealed} />
-      <ResultView retorno={retorno} />
+      <div ref={resultRef} tabIndex={-1} className="min-w-0 outline-none">
+        <ResultView retorno={retorno} />
+      </div>
     </div>
   );
 }
