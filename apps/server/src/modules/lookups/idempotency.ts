@@ -11,13 +11,12 @@ import {
   releaseIdempotencyKey,
   storeIdempotentAnswer,
 } from './idempotency.repository.ts';
+import { STALE_AFTER_SECONDS } from './retention.job.ts';
 
 /** How long a key's first answer is kept and given again (docs/decisions/0020-lookup-idempotency.md). */
-export const IDEMPOTENCY_TTL_HOURS = 24;
-/** A first request still 'running' after this long is taken for lost: the 300 s maximum timeout plus a margin. */
-const STALE_AFTER_SECONDS = 600;
+const IDEMPOTENCY_TTL_HOURS = 24;
 /** Tells a client the answer is the first one, given again. */
-export const REPLAYED_HEADER = 'idempotent-replayed';
+const REPLAYED_HEADER = 'idempotent-replayed';
 
 export interface IdempotencyDeps {
   db: Executor;
@@ -55,6 +54,7 @@ export function registerIdempotency(scope: FastifyInstance, deps: IdempotencyDep
         owner,
         processId: deps.owner(),
         ttlHours: IDEMPOTENCY_TTL_HOURS,
+        // A first request running longer than any lookup may is taken for lost.
         staleSeconds: STALE_AFTER_SECONDS,
       };
       if (await claimIdempotencyKey(deps.db, claim)) {

@@ -5,8 +5,11 @@ import { eraseExpiredResults, releaseStaleReservations } from './lookup.reposito
 import type { LookupWrites } from './lookup-writes.ts';
 import type { ProcessLease } from './process-lease.ts';
 
-/** Longest a lookup can legitimately stay pending: the 300 s maximum timeout plus a margin. */
-const STALE_AFTER_SECONDS = 600;
+/**
+ * Longest a lookup can legitimately stay pending: the 300 s maximum timeout plus a margin. So long
+ * an Idempotency-Key may stay 'running' too (idempotency.ts).
+ */
+export const STALE_AFTER_SECONDS = 600;
 const EVERY_MS = 10 * 60_000;
 /** A dead process is seen on two sweeps this far apart: its lookups are released within 30 s. */
 const SWEEP_EVERY_MS = 10_000;
