@@ -16,6 +16,7 @@ import { createUpstreamGateway, type UpstreamGateway } from './lib/upstream.ts';
 import { createUpstreamHealth, type UpstreamHealth } from './lib/upstream-health.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/api-key.routes.ts';
+import { type ApiKeyGuard, createApiKeyGuard } from './modules/api-keys/api-key-guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { AuthDeps } from './modules/auth/auth.service.ts';
 import type { CaptchaOptions } from './modules/auth/captcha.service.ts';
@@ -66,6 +67,7 @@ export interface AppServices {
   auth: AuthDeps;
   notices: NoticeBus;
   sessions: SessionGuard;
+  apiKeys: ApiKeyGuard;
   polled: PolledAnswers;
   catalog: ModuleCatalog;
   catalogDeps: CatalogDeps;
@@ -144,6 +146,9 @@ export async function buildApp({
   };
   const notices = createNoticeBus(redis);
   const sessions = createSessionGuard(database.db, notices, env.SESSION_CACHE_TTL_MS);
+  const apiKeys = createApiKeyGuard(database.db, notices, env.SESSION_CACHE_TTL_MS, (error) =>
+    internalApp?.log.warn({ err: error }, 'ultimo_uso of an API key not written'),
+  );
   const polled = createPolledAnswers(notices, env.POLLED_ANSWER_TTL_MS);
   const catalog = createModuleCatalog(database.db);
   const purposes = createPurposeCatalog(database.db, notices);
@@ -175,7 +180,10 @@ export async function buildApp({
   const app = Fastify({
     logger: {
       level: env.LOG_LEVEL,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[oculto]' },
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
+        censor: '[oculto]',
+      },
       ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: env.TRUST_PROXY,
@@ -206,6 +214,7 @@ export async function buildApp({
     auth: { db: database.db, tokens, captcha, sessionTtlHours: env.JWT_TTL_HOURS, limits, sessions },
     notices,
     sessions,
+    apiKeys,
     polled,
     catalog,
     catalogDeps: { db: database.db, catalog, onImageReleased: (url) => deleteModuleImage(database.db, url) },
@@ -235,6 +244,7 @@ export async function buildApp({
     await retention.stop();
     await lease.close();
     sessions.close();
+    apiKeys.close();
     polled.close();
     purposes.close();
     await notices.close();

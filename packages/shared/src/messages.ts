@@ -232,6 +232,16 @@ export const messages = {
     `Você já tem ${max} chaves de API ativas. Revogue uma antes de criar outra.`,
   apiKeyNotFound: 'Chave de API não encontrada',
   apiKeyRevoked: 'Chave de API revogada',
+  apiKeyInvalid: 'Chave de API inválida',
+  apiKeyRevokedUse: 'Esta chave de API foi revogada',
+  apiKeyExpired: 'Esta chave de API expirou',
+  apiKeyUserBanned: 'A conta desta chave de API está banida',
+  apiKeyUserInactive: 'A conta desta chave de API está desativada',
+  apiKeyIpDenied: 'Esta chave de API não pode ser usada a partir deste endereço IP',
+  apiKeyNotAllowed:
+    'Chaves de API servem só para consultas, módulos ativos e perfil (POST/GET /api/consultas, GET /api/modulos/ativos, GET /api/profile)',
+  apiKeyModuleDenied: 'Esta chave de API não pode consultar este módulo',
+  apiKeyDailyCap: 'Esta chave de API atingiu o limite diário de créditos. Tente amanhã ou peça um limite maior.',
 
   // who looked a titular up (docs/product/titulares.md)
   titularDocumentInvalid: 'Informe um CPF ou CNPJ válido',

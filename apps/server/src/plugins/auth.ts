@@ -21,8 +21,25 @@ function bearerToken(request: FastifyRequest): string | null {
 const guards = new WeakSet<object>();
 const LATE_HOOKS = ['preParsing', 'preValidation', 'preHandler'] as const;
 
+/** The header a customer's API key comes in (docs/product/api-keys.md#use). */
+export const API_KEY_HEADER = 'x-api-key';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes an API key instead of a session (the contract's `apiKey`). */
+    apiKey?: boolean;
+  }
+}
+
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
+  // A key is refused on every route that does not take one, before anything else runs: it never
+  // opens a session, changes a password or reaches an admin screen.
+  app.addHook('onRequest', async (request) => {
+    if (request.headers[API_KEY_HEADER] !== undefined && request.routeOptions.config?.apiKey !== true) {
+      throw new AppError('API_KEY_NOT_ALLOWED', messages.apiKeyNotAllowed);
+    }
+  });
   // Who calls is settled before the body is read or validated: an anonymous call is 401 whatever
   // it sends, and a schema's field list is never shown to it (docs/decisions/0010).
   app.addHook('onRoute', (route) => {
@@ -37,6 +54,13 @@ export function registerAuth(app: FastifyInstance): void {
 
 /** onRequest: the caller must hold a live session. */
 export async function requireUser(this: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const key = request.headers[API_KEY_HEADER];
+  if (key !== undefined && request.routeOptions.config?.apiKey === true) {
+    // The header given twice arrives as a list: that is no key.
+    if (typeof key !== 'string') throw new AppError('API_KEY_INVALID', messages.apiKeyInvalid);
+    request.auth = await this.services.apiKeys.resolve(key, request.ip);
+    return;
+  }
   const token = bearerToken(request);
   if (!token) throw new AppError('UNAUTHENTICATED', messages.unauthenticated);
   const claims = await this.services.tokens.verify(token);

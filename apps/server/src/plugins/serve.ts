@@ -119,6 +119,7 @@ export function serve<C extends Endpoint>(
     },
   };
   if (extra.logLevel) options.logLevel = extra.logLevel;
+  if (access.apiKey) options.config = { ...options.config, apiKey: true };
   // A HEAD would run the handler (and write its audit entry) to send no body: only public reads
   // (the health check) answer one; the rest are 404 like any unknown route.
   if (access.roles !== 'public') options.exposeHeadRoute = false;

@@ -18,10 +18,13 @@ import type { Role } from '../schemas/user.ts';
  *   responsible it is); 'selfAndClients' adds the reseller's own rows (logs, lookups, figures).
  *   A usuario's 'selfAndClients' is itself only (docs/product/roles.md#reseller-scope).
  * - `errors`: the refusal statuses the endpoint documents, each answered as `{ error, code }`;
- * - `otherAnswers`: any other documented answer with its own body (the health check's 503).
+ * - `otherAnswers`: any other documented answer with its own body (the health check's 503);
+ * - `apiKey`: the endpoint also takes a customer's `X-Api-Key` instead of a session
+ *   (docs/product/api-keys.md#use); any other endpoint refuses a key with 403 API_KEY_NOT_ALLOWED.
  */
 export interface Access {
   roles: 'public' | readonly Role[];
+  apiKey?: boolean;
   reach?: Reach;
   errors: readonly ErrorStatus[];
   otherAnswers?: Readonly<Record<number, AnySchema>>;

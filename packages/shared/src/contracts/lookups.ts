@@ -83,7 +83,7 @@ export const lookupContract = {
       summary: 'Executa uma consulta; cobra só se der certo',
     })
     // 409: an Idempotency-Key reused with another body, or while its first request runs (decision 0020).
-    .meta({ roles: SIGNED_IN, reach: 'self', errors: [...errors, 409] })
+    .meta({ roles: SIGNED_IN, apiKey: true, reach: 'self', errors: [...errors, 409] })
     .input(z.object({ body: createLookupSchema, headers: idempotencyHeadersSchema }))
     .output(lookupResponseSchema),
 
@@ -94,7 +94,7 @@ export const lookupContract = {
       tags: ['consultas'],
       summary: 'Histórico do próprio usuário (10 por página)',
     })
-    .meta({ roles: SIGNED_IN, reach: 'self', errors })
+    .meta({ roles: SIGNED_IN, apiKey: true, reach: 'self', errors })
     .input(z.object({ query: lookupPageQuerySchema }))
     .output(lookupPageSchema),
 
@@ -116,7 +116,7 @@ export const lookupContract = {
       tags: ['consultas'],
       summary: 'Uma consulta com o resultado, enquanto não expirar',
     })
-    .meta({ roles: SIGNED_IN, reach: 'selfAndClients', errors })
+    .meta({ roles: SIGNED_IN, apiKey: true, reach: 'selfAndClients', errors })
     .input(z.object({ params: idParamsSchema }))
     .output(lookupDetailSchema),
 

@@ -66,7 +66,7 @@ export const moduleContract = {
       tags: ['modulos'],
       summary: 'Módulos ativos, em ordem, com uso e limite de 24h do usuário nos módulos por quantidade',
     })
-    .meta({ roles: SIGNED_IN, reach: 'self', errors })
+    .meta({ roles: SIGNED_IN, apiKey: true, reach: 'self', errors })
     .input(z.object({}))
     .output(modulesListSchema),
 

@@ -18,7 +18,7 @@ export const sessionContract = {
       tags: ['profile'],
       summary: 'O usuário conectado, com créditos, expiração e assinatura ativa',
     })
-    .meta({ roles: SIGNED_IN, reach: 'self', errors: [401, 403] })
+    .meta({ roles: SIGNED_IN, apiKey: true, reach: 'self', errors: [401, 403] })
     .input(z.object({}))
     .output(profileResponseSchema),
 

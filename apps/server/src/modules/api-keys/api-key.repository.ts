@@ -1,6 +1,7 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
 import { type ApiKeyRow, chavesApi } from '../../db/schema/api-keys.ts';
+import { users } from '../../db/schema/users.ts';
 
 export type NewApiKeyRow = typeof chavesApi.$inferInsert;
 
@@ -62,4 +63,57 @@ export async function setApiKeyRate(
     .where(eq(chavesApi.id, keyId))
     .returning();
   return { before: current.rate, row: row! };
+}
+
+/** A key with what its use depends on: its owner's role, standing and access, read in one query. */
+function buildKeyQuery(db: Database) {
+  return db
+    .select({
+      id: chavesApi.id,
+      userId: chavesApi.usuarioId,
+      prefixo: chavesApi.prefixo,
+      hash: chavesApi.hash,
+      modulos: chavesApi.modulos,
+      ips: chavesApi.ips,
+      limiteDiarioCents: chavesApi.limiteDiarioCents,
+      limitePorSegundo: chavesApi.limitePorSegundo,
+      expiraEm: chavesApi.expiraEm,
+      revogadaEm: chavesApi.revogadaEm,
+      ultimoUso: chavesApi.ultimoUso,
+      tipo: users.tipo,
+      ativo: users.ativo,
+      banido: users.banido,
+      revendedorId: users.revendedorId,
+      dataExpiracao: users.dataExpiracao,
+      userModulos: users.modulos,
+      subscriptionEndsAt: sql<
+        string | null
+      >`(select max(s.ends_at) from subscriptions s where s.user_id = ${users.id})`,
+    })
+    .from(chavesApi)
+    .innerJoin(users, eq(users.id, chavesApi.usuarioId))
+    .where(eq(chavesApi.prefixo, sql.placeholder('prefixo')))
+    .limit(1)
+    .prepare('resolve_api_key');
+}
+
+export type KeyAuthRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof buildKeyQuery>['execute']>>[number]
+>;
+
+const keyQueries = new WeakMap<Database, ReturnType<typeof buildKeyQuery>>();
+
+export async function readKeyForAuth(db: Database, prefixo: string): Promise<KeyAuthRow | null> {
+  let query = keyQueries.get(db);
+  if (!query) {
+    query = buildKeyQuery(db);
+    keyQueries.set(db, query);
+  }
+  const [row] = await query.execute({ prefixo });
+  return row ?? null;
+}
+
+/** Notes the key's use; the guard calls it at most once a minute per key and process. */
+export async function touchApiKey(db: Executor, keyId: number): Promise<void> {
+  await db.update(chavesApi).set({ ultimoUso: sql`now()` }).where(eq(chavesApi.id, keyId));
 }

@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 describe('logs', () => {
-  it('carry request lines but never a password, its hash or a token', async () => {
+  it('carry request lines but never a password, its hash, a token or an API key', async () => {
     const lines: string[] = [];
     const logStream = new Writable({
       write(chunk, _encoding, done) {
@@ -45,6 +45,15 @@ describe('logs', () => {
       });
       const { token } = register.json();
       await app.inject({ method: 'GET', url: '/api/profile', headers: { authorization: `Bearer ${token}` } });
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/profile/api-keys',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { nome: 'Chave do log' },
+      });
+      const apiKey: string = created.json().chave;
+      await app.inject({ method: 'GET', url: '/api/profile', headers: { 'x-api-key': apiKey } });
+      await app.inject({ method: 'GET', url: '/api/users', headers: { 'x-api-key': apiKey } });
       await login(app, 'log@teste.local', 'Outra-Senha-Errada-456');
       await login(app, 'log@teste.local', senha);
       const [row] = await database.db.select().from(users).where(eq(users.email, 'log@teste.local'));
@@ -52,7 +61,15 @@ describe('logs', () => {
       const output = lines.join('');
       expect(output).toContain('"url":"/api/auth/login"');
       expect(output).toContain('"statusCode":401');
-      for (const secret of [senha, 'Outra-Senha-Errada-456', row!.senhaHash, token, token.split('.')[2]!]) {
+      expect(apiKey).toMatch(/^pk_/);
+      for (const secret of [
+        senha,
+        'Outra-Senha-Errada-456',
+        row!.senhaHash,
+        token,
+        token.split('.')[2]!,
+        apiKey,
+      ]) {
         expect(output).not.toContain(secret);
       }
       expect(output).not.toMatch(/\$argon2/);

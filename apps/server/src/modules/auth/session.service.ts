@@ -68,6 +68,19 @@ export interface AuthContext {
     subscriptionEndsAt: Date | null;
     modulos: Record<string, { limite: number | null }>;
   };
+  /** Set when the call came with an API key instead of a session (docs/product/api-keys.md#use). */
+  apiKey?: ApiKeyUse;
+}
+
+/** What a key allows, as the calls made with it need it. */
+export interface ApiKeyUse {
+  id: number;
+  prefixo: string;
+  /** null: every module. */
+  modulos: number[] | null;
+  /** null: no daily cap. */
+  limiteDiarioCents: number | null;
+  limitePorSegundo: number;
 }
 
 /** The signed-in caller, or the reason the session no longer holds; judged against the clock now. */

@@ -104,11 +104,16 @@ export interface LookupRequest {
 
 export async function runLookup(
   deps: LookupDeps,
-  caller: Pick<AuthContext, 'userId' | 'access'>,
+  caller: Pick<AuthContext, 'userId' | 'access' | 'apiKey'>,
   request: LookupRequest,
 ): Promise<LookupOutcome> {
   const module = await deps.catalog.get(request.modulo_id);
   if (!module?.ativo) throw notFound(messages.moduleNotFound);
+  // A key limited to some modules reaches no other (docs/product/api-keys.md#use).
+  const keyModules = caller.apiKey?.modulos;
+  if (keyModules && !keyModules.includes(module.id)) {
+    throw new AppError('API_KEY_MODULE_DENIED', messages.apiKeyModuleDenied);
+  }
   if (module.manutencao) throw new AppError('MODULE_MAINTENANCE', messages.moduleMaintenance);
 
   const { values, errors: inputErrors } = validateQueryInput(module.camposEntrada, request.input);

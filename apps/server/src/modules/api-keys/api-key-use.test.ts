@@ -1,0 +1,186 @@
+import { messages } from '@painel/shared/messages';
+import type { CreatedApiKey } from '@painel/shared/schemas/api-keys';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createModuleViaApi, runLookupViaApi, type SignedIn } from '../../../test/harness.ts';
+import { startUpstreamStub, type UpstreamStub } from '../../../test/upstream-stub.ts';
+import { payingUser, useTestApp } from '../../../test/use-test-app.ts';
+import { balanceOf, caller } from '../../../test/users-fixtures.ts';
+import { chavesApi } from '../../db/schema/api-keys.ts';
+import { sessions } from '../../db/schema/sessions.ts';
+
+/**
+ * docs/product/api-keys.md#use: a key works on the lookup, history, modules and profile calls, with
+ * the same money rules as the panel, and is refused everywhere else; a revoked, expired or unknown
+ * key, or one whose owner is banned or inactive, is 401 with its own code; an address or module
+ * outside the key's, 403. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ */
+const test = useTestApp();
+const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(test.app)(...args);
+
+let stub: UpstreamStub;
+let creditModule: number;
+let otherModule: number;
+
+beforeAll(async () => {
+  stub = await startUpstreamStub();
+  creditModule = await createModuleViaApi(test.app, test.admin.headers, {
+    api_url: `${stub.baseUrl}/ok/{cpf}`,
+    tipo_limite: 'creditos',
+    preco_por_consulta: 2.5,
+  });
+  otherModule = await createModuleViaApi(test.app, test.admin.headers, {
+    api_url: `${stub.baseUrl}/ok/{cpf}`,
+    tipo_limite: 'creditos',
+    preco_por_consulta: 1,
+  });
+});
+afterAll(() => stub.close());
+
+async function keyFor(user: SignedIn, body: Record<string, unknown> = {}) {
+  const response = await call('POST', '/api/profile/api-keys', user.headers, { nome: 'Sistema', ...body });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<CreatedApiKey>();
+}
+
+const withKey = (key: string) => ({ 'x-api-key': key });
+
+const sessionCount = async (userId: number) =>
+  Number(
+    (await test.database.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId)))[0]?.n,
+  );
+
+describe('a key', () => {
+  it('runs a lookup, charged as in the panel, and reads history, the lookup, modules and profile', async () => {
+    const user = await payingUser(test, 1_000);
+    const { chave } = await keyFor(user);
+    const sessionsBefore = await sessionCount(user.userId);
+
+    const lookup = await runLookupViaApi(test.app, withKey(chave), creditModule);
+    expect(lookup.statusCode, lookup.body).toBe(200);
+    expect(await balanceOf(test.database.db, user.userId)).toEqual({ cents: 750, ledgerSum: 750 });
+
+    const history = await call('GET', '/api/consultas', withKey(chave));
+    expect(history.json().consultas.map((c: { id: number }) => c.id)).toEqual([lookup.json().id]);
+    expect((await call('GET', `/api/consultas/${lookup.json().id}`, withKey(chave))).statusCode).toBe(200);
+    expect((await call('GET', '/api/modulos/ativos', withKey(chave))).statusCode).toBe(200);
+    const profile = await call('GET', '/api/profile', withKey(chave));
+    expect(profile.json().user).toMatchObject({ id: user.userId });
+
+    // It never opens a session, so it never takes one of the plan's places.
+    expect(await sessionCount(user.userId)).toBe(sessionsBefore);
+  });
+
+  it('is refused on every other route, before anything runs', async () => {
+    const user = await payingUser(test, 0);
+    const { chave } = await keyFor(user);
+    for (const [method, url, body] of [
+      ['GET', '/api/profile/api-keys', undefined],
+      ['POST', '/api/profile/api-keys', { nome: 'Outra' }],
+      ['PUT', '/api/profile', { nome: 'Trocado' }],
+      ['POST', '/api/consultas/1/revelar', { justificativa: 'uma justificativa qualquer' }],
+      ['GET', '/api/users', undefined],
+      ['POST', '/api/auth/login', { email: 'a@b.c', senha: 'x' }],
+      ['GET', '/api/planos', undefined],
+    ] as const) {
+      const response = await call(method, url, withKey(chave), body);
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+      expect(response.json()).toEqual({ error: messages.apiKeyNotAllowed, code: 'API_KEY_NOT_ALLOWED' });
+    }
+    const profile = await call('GET', '/api/profile', user.headers);
+    expect(profile.json().user.nome).not.toBe('Trocado');
+  });
+
+  it('unknown, malformed, revoked or expired: 401, each with its own code; revoking works at once', async () => {
+    const user = await payingUser(test, 0);
+    const key = await keyFor(user);
+    const refusal = async (presented: string) => {
+      const response = await call('GET', '/api/profile', withKey(presented));
+      expect(response.statusCode).toBe(401);
+      return response.json<{ code: string; error: string }>();
+    };
+    expect(await refusal('pk_nope')).toEqual({ code: 'API_KEY_INVALID', error: messages.apiKeyInvalid });
+    const tampered = `${key.chave.slice(0, -1)}${key.chave.endsWith('a') ? 'b' : 'a'}`;
+    expect((await refusal(tampered)).code).toBe('API_KEY_INVALID');
+
+    expect((await call('GET', '/api/profile', withKey(key.chave))).statusCode).toBe(200);
+    await call('DELETE', `/api/profile/api-keys/${key.id}`, user.headers);
+    expect(await refusal(key.chave)).toEqual({ code: 'API_KEY_REVOKED', error: messages.apiKeyRevokedUse });
+
+    const expiring = await keyFor(user);
+    expect((await call('GET', '/api/profile', withKey(expiring.chave))).statusCode).toBe(200);
+    await test.database.db
+      .update(chavesApi)
+      .set({ expiraEm: new Date(Date.now() - 1_000) })
+      .where(eq(chavesApi.id, expiring.id));
+    test.app.services.apiKeys.keysChanged([expiring.id]);
+    expect(await refusal(expiring.chave)).toEqual({ code: 'API_KEY_EXPIRED', error: messages.apiKeyExpired });
+  });
+
+  it('of a banned or deactivated user is 401 at once', async () => {
+    const banned = await payingUser(test, 0);
+    const inactive = await payingUser(test, 0);
+    const [bannedKey, inactiveKey] = [await keyFor(banned), await keyFor(inactive)];
+    for (const key of [bannedKey, inactiveKey]) {
+      expect((await call('GET', '/api/profile', withKey(key.chave))).statusCode).toBe(200);
+    }
+    const ban = await call('POST', `/api/users/${banned.userId}/ban`, test.admin.headers, {
+      motivo: 'teste',
+    });
+    expect(ban.statusCode, ban.body).toBe(200);
+    const off = await call('PUT', `/api/users/${inactive.userId}`, test.admin.headers, { ativo: false });
+    expect(off.statusCode, off.body).toBe(200);
+
+    const bannedAnswer = await call('GET', '/api/profile', withKey(bannedKey.chave));
+    expect(bannedAnswer.json()).toEqual({ code: 'API_KEY_USER_BANNED', error: messages.apiKeyUserBanned });
+    const inactiveAnswer = await call('GET', '/api/profile', withKey(inactiveKey.chave));
+    expect(inactiveAnswer.json()).toEqual({
+      code: 'API_KEY_USER_INACTIVE',
+      error: messages.apiKeyUserInactive,
+    });
+  });
+
+  it('works only from its addresses, and reaches only its modules, charging nothing when refused', async () => {
+    const user = await payingUser(test, 1_000);
+    const key = await keyFor(user, { ips: ['203.0.113.0/24'], modulos: [otherModule] });
+    const from = (remoteAddress: string) =>
+      test.app.inject({ method: 'GET', url: '/api/profile', headers: withKey(key.chave), remoteAddress });
+    expect((await from('203.0.113.77')).statusCode).toBe(200);
+    const outside = await from('198.51.100.1');
+    expect(outside.statusCode).toBe(403);
+    expect(outside.json()).toEqual({ code: 'API_KEY_IP_DENIED', error: messages.apiKeyIpDenied });
+
+    const inside = { 'x-api-key': key.chave };
+    const denied = await test.app.inject({
+      method: 'POST',
+      url: '/api/consultas',
+      headers: inside,
+      remoteAddress: '203.0.113.5',
+      payload: { modulo_id: creditModule, input: { cpf: '123.456.789-09' }, finalidade_id: 1 },
+    });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json()).toEqual({ code: 'API_KEY_MODULE_DENIED', error: messages.apiKeyModuleDenied });
+    expect(await balanceOf(test.database.db, user.userId)).toEqual({ cents: 1_000, ledgerSum: 1_000 });
+
+    const allowed = await test.app.inject({
+      method: 'POST',
+      url: '/api/consultas',
+      headers: inside,
+      remoteAddress: '203.0.113.5',
+      payload: { modulo_id: otherModule, input: { cpf: '123.456.789-09' }, finalidade_id: 1 },
+    });
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    expect(await balanceOf(test.database.db, user.userId)).toEqual({ cents: 900, ledgerSum: 900 });
+  });
+
+  it('notes when it was last used', async () => {
+    const user = await payingUser(test, 0);
+    const key = await keyFor(user);
+    await call('GET', '/api/profile', withKey(key.chave));
+    await expect
+      .poll(
+        async () => (await call('GET', '/api/profile/api-keys', user.headers)).json().chaves[0].ultimo_uso,
+      )
+      .not.toBeNull();
+  });
+});
