@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { messages } from '@painel/shared/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -347,6 +348,59 @@ describe(`Idempotency-Key on POST /api/consultas (${usingPostgres ? 'PostgreSQL'
     });
     expect(module.calls()).toBe(0);
     expect((await accountOf(user.userId)).cents).toBe(300);
+  });
+
+  describe('over a socket, as a client sends it', () => {
+    let port: number;
+    beforeAll(async () => {
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      port = (app.server.address() as { port: number }).port;
+    });
+
+    /** POST /api/consultas with the key's raw bytes; the status and the body of the answer. */
+    function rawLookup(token: string, key: Buffer): Promise<{ status: number; body: string }> {
+      const body = JSON.stringify({ modulo_id: 1, input: CPF, finalidade_id: TEST_PURPOSE_ID });
+      const head =
+        'POST /api/consultas HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n' +
+        `Authorization: Bearer ${token}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nIdempotency-Key: `;
+      return new Promise((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1');
+        let received = '';
+        socket.on('data', (chunk) => {
+          received += chunk.toString('utf8');
+        });
+        socket.on('error', () => undefined);
+        socket.on('close', () => {
+          const [top = '', answer = ''] = received.split('\r\n\r\n');
+          const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(top)?.[1]);
+          if (Number.isNaN(status)) reject(new Error(`no HTTP answer: ${received.slice(0, 200)}`));
+          else resolve({ status, body: answer });
+        });
+        socket.write(Buffer.concat([Buffer.from(head), key, Buffer.from(`\r\n\r\n${body}`)]));
+      });
+    }
+
+    it.each([
+      ['a tab', Buffer.from('chave\tcom-tab')],
+      ['a byte outside ASCII', Buffer.from([0x63, 0x68, 0xe7, 0x61])],
+    ])('a key with %s reaches the schema: 400 VALIDATION_ERROR in Portuguese', async (_, key) => {
+      const user = await payingUser(300);
+      const answer = await rawLookup(user.token, key);
+      expect(answer.status).toBe(400);
+      expect(JSON.parse(answer.body)).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        fields: { 'idempotency-key': messages.idempotencyKeyInvalid(255) },
+      });
+    });
+
+    it('any other control character is refused by the HTTP parser itself: 400 BAD_REQUEST in Portuguese', async () => {
+      const user = await payingUser(300);
+      const answer = await rawLookup(user.token, Buffer.from('chave\u0001ruim'));
+      expect(answer.status).toBe(400);
+      expect(JSON.parse(answer.body)).toEqual({ error: messages.badRequest, code: 'BAD_REQUEST' });
+      expect((await accountOf(user.userId)).lookups).toEqual([]);
+    });
   });
 
   it('a key of 255 characters is accepted', async () => {
