@@ -94,6 +94,11 @@ export const messages = {
   moduleMaintenance: 'Módulo em manutenção. Tente novamente mais tarde.',
   lookupNotFound: 'Consulta não encontrada',
   lookupFailed: 'Erro ao realizar consulta',
+  // A lookup sent with an Idempotency-Key (the panel's always is): retrying it never pays twice.
+  lookupConnectionLostRetrySafe:
+    'A conexão com o servidor caiu antes da resposta. Clique em Consultar de novo: esta consulta não será cobrada duas vezes.',
+  lookupStillRunning:
+    'Sua consulta ainda está em andamento no servidor. Aguarde alguns segundos e clique em Consultar de novo: ela não será cobrada duas vezes.',
   upstreamNotFound: 'Nenhum resultado encontrado',
   upstreamError: 'O provedor de dados falhou. Nada foi cobrado; tente novamente.',
   upstreamTimeout: 'O provedor de dados não respondeu a tempo. Nada foi cobrado; tente novamente.',
@@ -241,7 +246,8 @@ export const messages = {
   apiKeyNotAllowed:
     'Chaves de API servem só para consultas, módulos ativos e perfil (POST/GET /api/consultas, GET /api/modulos/ativos, GET /api/profile)',
   apiKeyModuleDenied: 'Esta chave de API não pode consultar este módulo',
-  apiKeyDailyCap: 'Esta chave de API atingiu o limite diário de créditos. Tente amanhã ou peça um limite maior.',
+  apiKeyDailyCap:
+    'Esta chave de API atingiu o limite diário de créditos. Tente amanhã ou peça um limite maior.',
 
   // who looked a titular up (docs/product/titulares.md)
   titularDocumentInvalid: 'Informe um CPF ou CNPJ válido',
