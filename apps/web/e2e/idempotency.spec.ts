@@ -28,7 +28,9 @@ test('an answer lost on the way, then Consultar again: the result, charged once'
   await page.getByLabel('CNPJ').fill('11222333000181');
   await choosePurpose(page);
   await page.getByRole('button', { name: 'Consultar' }).click();
-  await expect(page.getByRole('alert')).toContainText('A conexão com o servidor caiu antes da resposta');
+  await expect(page.getByRole('alert')).toContainText(
+    'A conexão com o servidor caiu antes da resposta. Clique em Consultar de novo: esta consulta não será cobrada duas vezes.',
+  );
   await page.screenshot({ path: `${SCREENSHOTS}/idempotency-lost-answer.png`, fullPage: true });
 
   await page.getByRole('button', { name: 'Consultar' }).click();

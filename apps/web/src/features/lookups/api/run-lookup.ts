@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { bumpModuleUsage } from '@/features/lookups/api/get-active-modules';
-import { createSubmissionKeys } from '@/features/lookups/utils/submission-key';
-import { callEndpoint } from '@/lib/api-client';
+import { createSubmissionKeys, IDEMPOTENCY_IN_PROGRESS } from '@/features/lookups/utils/submission-key';
+import { ApiError, callEndpoint, NETWORK_ERROR } from '@/lib/api-client';
 
 export interface RunLookupRequest {
   modulo_id: number;
@@ -17,13 +17,25 @@ export interface RunLookupRequest {
   justificativa?: string;
 }
 
-/** `idempotencyKey`: the same for every send of one submission (docs/product/lookups.md#idempotency-key). */
-export function runLookup(body: RunLookupRequest, idempotencyKey?: string) {
-  return callEndpoint(
-    lookupContract.run,
-    { body, headers: { 'idempotency-key': idempotencyKey } },
-    { spendsMoney: true, fallbackError: messages.lookupFailed },
-  );
+/**
+ * `idempotencyKey`: the same for every send of one submission (docs/product/lookups.md#idempotency-key).
+ * With one, a lost answer or a first send still running is safe to retry, and the user is told so.
+ */
+export async function runLookup(body: RunLookupRequest, idempotencyKey?: string) {
+  try {
+    return await callEndpoint(
+      lookupContract.run,
+      { body, headers: { 'idempotency-key': idempotencyKey } },
+      { spendsMoney: true, fallbackError: messages.lookupFailed },
+    );
+  } catch (error) {
+    if (idempotencyKey === undefined || !(error instanceof ApiError)) throw error;
+    if (error.code === NETWORK_ERROR)
+      throw new ApiError(error.status, error.code, messages.lookupConnectionLostRetrySafe);
+    if (error.code === IDEMPOTENCY_IN_PROGRESS)
+      throw new ApiError(error.status, error.code, messages.lookupStillRunning);
+    throw error;
+  }
 }
 
 /**

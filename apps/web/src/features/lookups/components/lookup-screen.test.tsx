@@ -269,7 +269,8 @@ describe('query screen', () => {
     });
     await user.type(await screen.findByLabelText(/CPF/), '12345678909');
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.connectionLostOutcomeUnknown);
+    // Safe to retry, and the user is told so.
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.lookupConnectionLostRetrySafe);
 
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
     await screen.findByTestId('result-view');
@@ -286,6 +287,15 @@ describe('query screen', () => {
     // The same values sent again after the result are a new lookup.
     expect(keys[2]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('a retry while the first send still runs says so: wait, it will not be charged twice', async () => {
+    const { user } = openModule({
+      lookup: json(409, { error: 'Idempotency-Key em andamento', code: 'IDEMPOTENCY_IN_PROGRESS' }),
+    });
+    await user.type(await screen.findByLabelText(/CPF/), '12345678909');
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.lookupStillRunning);
   });
 
   it('blocks Consultar for a trial user with no tests left', async () => {

@@ -14,13 +14,16 @@ export interface SubmissionKeys {
   settled(request: unknown, error?: unknown): void;
 }
 
+/** The server's answer while the first send of the same key still runs (docs/decisions/0020). */
+export const IDEMPOTENCY_IN_PROGRESS = 'IDEMPOTENCY_IN_PROGRESS';
+
 /** An outcome after which the same submission may be sent again without paying twice. */
 function mayRetry(error: unknown): boolean {
   if (error instanceof DOMException && error.name === 'AbortError') return true;
   if (typeof error !== 'object' || error === null || !('status' in error)) return false;
   const { status, code } = error as { status: unknown; code?: unknown };
   // 0: no answer (offline, or the connection dropped on the way); 5xx: the server freed the key.
-  return status === 0 || (typeof status === 'number' && status >= 500) || code === 'IDEMPOTENCY_IN_PROGRESS';
+  return status === 0 || (typeof status === 'number' && status >= 500) || code === IDEMPOTENCY_IN_PROGRESS;
 }
 
 export function createSubmissionKeys(newKey: () => string = () => crypto.randomUUID()): SubmissionKeys {
