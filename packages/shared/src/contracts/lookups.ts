@@ -35,6 +35,8 @@ export const lookupListItemSchema = z.object({
    * instant the result reads 'Resultado expirado' (docs/product/lookups.md#results-and-retention).
    */
   resultado_expira_em: z.string().nullable(),
+  /** The prefix of the API key it was run with ('pk_…'); null for a lookup run in the panel. */
+  chave_api: z.string().nullable(),
 });
 export type LookupListItem = z.infer<typeof lookupListItemSchema>;
 

@@ -3,9 +3,11 @@ import {
   bigint,
   check,
   customType,
+  date,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -57,3 +59,21 @@ export const chavesApi = pgTable(
 );
 
 export type ApiKeyRow = typeof chavesApi.$inferSelect;
+
+/**
+ * Credits a capped key spent, or holds for a lookup in flight, per São Paulo day
+ * (docs/product/api-keys.md#daily-cap). A lookup adds its price before anything is reserved, in one
+ * conditional statement that refuses to pass the cap, and gives it back if it is not charged; a
+ * process that dies mid-lookup leaves its hold until the day ends (the key may spend less, never more).
+ */
+export const chavesApiGasto = pgTable(
+  'chaves_api_gasto',
+  {
+    chaveId: integer('chave_id')
+      .notNull()
+      .references(() => chavesApi.id, { onDelete: 'cascade' }),
+    dia: date('dia', { mode: 'string' }).notNull(),
+    cents: bigint('cents', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.chaveId, table.dia] })],
+);

@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import { finalidades } from './finalidades.ts';
 import { modules } from './modules.ts';
@@ -59,6 +60,11 @@ export const consultas = pgTable(
     finalidadeId: integer('finalidade_id').references(() => finalidades.id),
     /** What the user wrote about why, up to 500 characters. */
     justificativa: text('justificativa'),
+    /**
+     * The prefix of the API key it was run with (docs/product/api-keys.md); null for the panel's.
+     * Kept as text, so the lookup still names its key after the key (or its owner) is gone.
+     */
+    chaveApiPrefixo: varchar('chave_api_prefixo', { length: 16 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

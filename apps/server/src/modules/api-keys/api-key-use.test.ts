@@ -21,6 +21,7 @@ const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(test.app
 let stub: UpstreamStub;
 let creditModule: number;
 let otherModule: number;
+let failingModule: number;
 
 beforeAll(async () => {
   stub = await startUpstreamStub();
@@ -33,6 +34,11 @@ beforeAll(async () => {
     api_url: `${stub.baseUrl}/ok/{cpf}`,
     tipo_limite: 'creditos',
     preco_por_consulta: 1,
+  });
+  failingModule = await createModuleViaApi(test.app, test.admin.headers, {
+    api_url: `${stub.baseUrl}/fail/{cpf}`,
+    tipo_limite: 'creditos',
+    preco_por_consulta: 2.5,
   });
 });
 afterAll(() => stub.close());
@@ -182,5 +188,72 @@ describe('a key', () => {
         async () => (await call('GET', '/api/profile/api-keys', user.headers)).json().chaves[0].ultimo_uso,
       )
       .not.toBeNull();
+  });
+
+  it('marks its lookups with its prefix in history, the live list and the log; the panel’s carry none', async () => {
+    const user = await payingUser(test, 1_000);
+    const key = await keyFor(user);
+    const viaKey = await runLookupViaApi(test.app, withKey(key.chave), otherModule);
+    const viaPanel = await runLookupViaApi(test.app, user.headers, otherModule);
+    expect([viaKey.statusCode, viaPanel.statusCode]).toEqual([200, 200]);
+
+    const history = await call('GET', '/api/consultas', user.headers);
+    const byId = new Map(
+      history.json().consultas.map((c: { id: number; chave_api: string | null }) => [c.id, c]),
+    );
+    expect(byId.get(viaKey.json().id)).toMatchObject({ chave_api: key.prefixo });
+    expect(byId.get(viaPanel.json().id)).toMatchObject({ chave_api: null });
+    const live = await call('GET', `/api/consultas/admin/all?usuario_id=${user.userId}`, test.admin.headers);
+    expect(live.json().consultas.map((c: { chave_api: string | null }) => c.chave_api)).toEqual([
+      null,
+      key.prefixo,
+    ]);
+
+    const entries = await call('GET', '/api/logs?tipo=consulta&limit=100', test.admin.headers);
+    const mine = entries
+      .json()
+      .data.logs.filter((entry: { detalhes: { consulta_id?: number } }) =>
+        [viaKey.json().id, viaPanel.json().id].includes(entry.detalhes.consulta_id ?? -1),
+      );
+    expect(
+      mine.map((entry: { detalhes: { chave_api: string | null } }) => entry.detalhes.chave_api).sort(),
+    ).toEqual([key.prefixo, null].sort());
+  });
+});
+
+describe('a daily cap', () => {
+  it('lets a key spend up to it and refuses the lookup that would pass it, before anything is reserved', async () => {
+    const user = await payingUser(test, 1_000);
+    const key = await keyFor(user, { limite_diario_creditos: 5 });
+    for (let i = 0; i < 2; i++) {
+      expect((await runLookupViaApi(test.app, withKey(key.chave), creditModule)).statusCode).toBe(200);
+    }
+    const third = await runLookupViaApi(test.app, withKey(key.chave), creditModule);
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toEqual({ code: 'API_KEY_DAILY_CAP', error: messages.apiKeyDailyCap });
+    expect(await balanceOf(test.database.db, user.userId)).toEqual({ cents: 500, ledgerSum: 500 });
+    // The cap is the key's: the panel, and the same user's other keys, are not held by it.
+    expect((await runLookupViaApi(test.app, user.headers, creditModule)).statusCode).toBe(200);
+    const other = await keyFor(user);
+    expect((await runLookupViaApi(test.app, withKey(other.chave), creditModule)).statusCode).toBe(200);
+  });
+
+  it('counts only what was charged: a failed lookup gives its price back', async () => {
+    const user = await payingUser(test, 1_000);
+    const key = await keyFor(user, { limite_diario_creditos: 2.5 });
+    expect((await runLookupViaApi(test.app, withKey(key.chave), failingModule)).statusCode).toBe(502);
+    expect((await runLookupViaApi(test.app, withKey(key.chave), creditModule)).statusCode).toBe(200);
+    expect((await runLookupViaApi(test.app, withKey(key.chave), creditModule)).statusCode).toBe(429);
+  });
+
+  it('holds when 12 lookups race through one key: exactly as many as fit are charged', async () => {
+    const user = await payingUser(test, 10_000);
+    const key = await keyFor(user, { limite_diario_creditos: 10 });
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => runLookupViaApi(test.app, withKey(key.chave), creditModule)),
+    );
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes).toEqual([...Array(4).fill(200), ...Array(8).fill(429)]);
+    expect(await balanceOf(test.database.db, user.userId)).toEqual({ cents: 9_000, ledgerSum: 9_000 });
   });
 });

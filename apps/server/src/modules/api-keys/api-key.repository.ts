@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { type ApiKeyRow, chavesApi } from '../../db/schema/api-keys.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { type ApiKeyRow, chavesApi, chavesApiGasto } from '../../db/schema/api-keys.ts';
 import { users } from '../../db/schema/users.ts';
 
 export type NewApiKeyRow = typeof chavesApi.$inferInsert;
@@ -116,4 +117,37 @@ export async function readKeyForAuth(db: Database, prefixo: string): Promise<Key
 /** Notes the key's use; the guard calls it at most once a minute per key and process. */
 export async function touchApiKey(db: Executor, keyId: number): Promise<void> {
   await db.update(chavesApi).set({ ultimoUso: sql`now()` }).where(eq(chavesApi.id, keyId));
+}
+
+/**
+ * Adds a lookup's price to what a capped key spent on a São Paulo day, unless that would pass the
+ * cap: one conditional statement, so racing lookups through one key cannot pass it together.
+ * True when the price now counts; false (nothing written) when it does not fit.
+ */
+export async function holdDailySpend(
+  db: Executor,
+  keyId: number,
+  day: string,
+  cents: number,
+  capCents: number,
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    insert into ${chavesApiGasto} (chave_id, dia, cents)
+    select ${keyId}::int, ${day}::date, ${cents}::bigint where ${cents}::bigint <= ${capCents}::bigint
+    on conflict (chave_id, dia) do update set cents = ${chavesApiGasto.cents} + excluded.cents
+      where ${chavesApiGasto.cents} + excluded.cents <= ${capCents}::bigint
+    returning cents`);
+  return rowsOf(result).length > 0;
+}
+
+/** Gives back a held price when the lookup was not charged after all. */
+export async function releaseDailySpend(
+  db: Executor,
+  keyId: number,
+  day: string,
+  cents: number,
+): Promise<void> {
+  await db.execute(sql`
+    update ${chavesApiGasto} set cents = greatest(0, ${chavesApiGasto.cents} - ${cents}::bigint)
+    where chave_id = ${keyId}::int and dia = ${day}::date`);
 }

@@ -22,6 +22,8 @@ export interface Reservation {
   /** The lookup's purpose (consultas.finalidade_id) and the user's justification; null when none. */
   purposeId?: number | null;
   justification?: string | null;
+  /** The prefix of the API key it is run with (consultas.chave_api_prefixo); null in the panel. */
+  apiKeyPrefix?: string | null;
   /** The result's retention: its expiry is set now, so completing the lookup is a HOT update. */
   retentionDays: number;
   /**
@@ -68,6 +70,7 @@ export async function reserveCredits(
     input_types: item.lookup.inputTypes ?? null,
     finalidade_id: item.lookup.purposeId ?? null,
     justificativa: item.lookup.justification ?? null,
+    chave_api_prefixo: item.lookup.apiKeyPrefix ?? null,
     retention_days: item.lookup.retentionDays,
     documentos: hexOf(item.lookup),
   }));
@@ -78,8 +81,8 @@ export async function reserveCredits(
     with req as (
       select * from jsonb_to_recordset(${JSON.stringify(requests)}::jsonb)
         as r(ord int, user_id int, price_cents int, modulo_id int, modulo_nome text, modulo_descricao text,
-             input jsonb, input_types jsonb, finalidade_id int, justificativa text, retention_days int,
-             documentos jsonb)
+             input jsonb, input_types jsonb, finalidade_id int, justificativa text, chave_api_prefixo text,
+             retention_days int, documentos jsonb)
     ), locked as materialized (
       select id from users where id in (select user_id from req) order by id for no key update
     ), debit as (
@@ -89,11 +92,12 @@ export async function reserveCredits(
       returning req.ord, users.id as user_id, users.creditos_cents, req.price_cents
     ), lookup as (
       insert into consultas (usuario_id, modulo_id, modulo_nome, modulo_descricao, status, input, tipos_entrada, cobranca,
-                             valor_cents, resultado_expira_em, processo_id, finalidade_id, justificativa)
+                             valor_cents, resultado_expira_em, processo_id, finalidade_id, justificativa,
+                             chave_api_prefixo)
       select req.user_id, req.modulo_id, req.modulo_nome, req.modulo_descricao, 'pendente', req.input, req.input_types,
              'creditos',
              req.price_cents, now() + make_interval(days => req.retention_days), ${owner}::int,
-             req.finalidade_id, req.justificativa
+             req.finalidade_id, req.justificativa, req.chave_api_prefixo
       from debit join req on req.ord = debit.ord
       order by req.user_id
       returning id, usuario_id
@@ -129,11 +133,12 @@ export async function reserveTrialSlot(
       returning id
     ), lookup as (
       insert into consultas (usuario_id, modulo_id, modulo_nome, modulo_descricao, status, input, tipos_entrada,
-                             cobranca, trial, resultado_expira_em, processo_id, finalidade_id, justificativa)
+                             cobranca, trial, resultado_expira_em, processo_id, finalidade_id, justificativa,
+                             chave_api_prefixo)
       select ${userId}, ${lookup.moduloId}, ${lookup.moduloNome}, ${lookup.moduloDescricao}, 'pendente',
              ${JSON.stringify(lookup.input)}::jsonb, ${lookup.inputTypes ? JSON.stringify(lookup.inputTypes) : null}::jsonb,
              'trial', true, ${expiryOf(lookup)}, ${owner}::int, ${lookup.purposeId ?? null}::int,
-             ${lookup.justification ?? null}::text
+             ${lookup.justification ?? null}::text, ${lookup.apiKeyPrefix ?? null}::text
       from slot
       returning id
     ), indexed as (
@@ -203,6 +208,7 @@ export async function reserveQuotaSlot(
       processoId: owner,
       finalidadeId: lookup.purposeId ?? null,
       justificativa: lookup.justification ?? null,
+      chaveApiPrefixo: lookup.apiKeyPrefix ?? null,
     })
     .returning({ id: consultas.id });
   if (row && lookup.documentHashes?.length)
@@ -219,7 +225,7 @@ export async function reserveQuotaSlot(
 const withPurpose = sql.raw('left join finalidades on finalidades.id = lookup.finalidade_id');
 const purposeLogFields = sql.raw(
   `'finalidade_id', lookup.finalidade_id, 'finalidade', finalidades.nome, 'base_legal', finalidades.base_legal,
-   'justificativa', lookup.justificativa`,
+   'justificativa', lookup.justificativa, 'chave_api', lookup.chave_api_prefixo`,
 );
 
 export interface Completion {
@@ -259,7 +265,7 @@ export async function completeLookups(db: Executor, items: Completion[]): Promis
       from req
       where consultas.id = req.id and consultas.status = 'pendente'
       returning consultas.id, usuario_id, modulo_id, modulo_nome, input, cobranca, valor_cents, req.latencia_ms,
-                finalidade_id, justificativa
+                finalidade_id, justificativa, chave_api_prefixo
     ), logged as (
       insert into logs (tipo, acao, user_id, target_user_id, detalhes)
       select 'consulta', 'consulta_sucesso', usuario_id, usuario_id,
@@ -285,7 +291,8 @@ export async function failLookup(db: Executor, id: number, errorCode: string, la
       update consultas
       set status = 'falha', erro_codigo = ${errorCode}::text, latencia_ms = ${latencyMs}::int, finished_at = now()
       where id = ${id} and status = 'pendente'
-      returning id, usuario_id, modulo_id, modulo_nome, input, cobranca, valor_cents, finalidade_id, justificativa
+      returning id, usuario_id, modulo_id, modulo_nome, input, cobranca, valor_cents, finalidade_id, justificativa,
+                chave_api_prefixo
     ), refund as (
       update users set creditos_cents = users.creditos_cents + lookup.valor_cents
       from lookup
@@ -440,6 +447,7 @@ const listColumns = {
   erroCodigo: consultas.erroCodigo,
   createdAt: consultas.createdAt,
   expira: consultas.resultadoExpiraEm,
+  chaveApi: consultas.chaveApiPrefixo,
   userNome: users.nome,
   userEmail: users.email,
   finalidadeId: finalidades.id,
@@ -461,6 +469,8 @@ export interface LookupListRow {
   createdAt: Date;
   /** When the result is erased (set at reservation; meaningful only for a success). */
   expira: Date | null;
+  /** The prefix of the API key it was run with; null for the panel's. */
+  chaveApi: string | null;
   userNome: string | null;
   userEmail: string | null;
   /** The lookup's purpose; null for lookups run before purposes (or without one while not required). */

@@ -8,6 +8,7 @@ import type { ModuleRow } from '../../db/schema/modules.ts';
 import { AppError, notFound, validationError } from '../../lib/app-error.ts';
 import { placeholderErrors, type UpstreamGateway } from '../../lib/upstream.ts';
 import type { UpstreamHealth } from '../../lib/upstream-health.ts';
+import { holdKeyCap } from '../api-keys/daily-cap.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import type { ModuleCatalog } from '../catalog/module-catalog.ts';
 import { type PurposeCatalog, purposeProblem } from '../purposes/purpose-catalog.ts';
@@ -128,63 +129,74 @@ export async function runLookup(
   // A provider that keeps failing is not called (nor anything reserved) until it has had a rest.
   if (deps.health.isOpen(module.id)) throw new AppError('UPSTREAM_UNAVAILABLE', messages.upstreamUnavailable);
   const { userId } = caller;
-  const reservedAt = new Date();
-  const reservation = await reserve(deps, userId, module, caller.access, {
-    moduloId: module.id,
-    moduloNome: module.nome,
-    moduloDescricao: module.descricao,
-    input: values,
-    inputTypes: identifierTypesOf(module.camposEntrada),
-    purposeId: request.finalidade_id ?? null,
-    justification: request.justificativa ?? null,
-    retentionDays: deps.retentionDays,
-  });
-
-  if (!deps.health.allow(module.id)) {
-    // Another lookup is probing the resting provider right now.
-    await deps.writes.fail(reservation.id, 'UPSTREAM_UNAVAILABLE');
-    throw new AppError('UPSTREAM_UNAVAILABLE', messages.upstreamUnavailable);
-  }
-  let outcome: Awaited<ReturnType<UpstreamGateway['call']>>;
+  // A capped key holds the price against its day before anything is reserved, given back unless
+  // the lookup is charged (docs/product/api-keys.md#daily-cap).
+  const capHold =
+    module.tipoLimite === 'creditos' ? await holdKeyCap(deps.db, caller.apiKey, module.precoCents) : null;
+  let charged = false;
   try {
-    outcome = await deps.upstream.call({
-      apiUrl: module.apiUrl,
+    const reservedAt = new Date();
+    const reservation = await reserve(deps, userId, module, caller.access, {
+      moduloId: module.id,
+      moduloNome: module.nome,
+      moduloDescricao: module.descricao,
       input: values,
-      headers: module.headers,
-      timeoutMs: module.timeoutSegundos * 1000,
+      inputTypes: identifierTypesOf(module.camposEntrada),
+      purposeId: request.finalidade_id ?? null,
+      justification: request.justificativa ?? null,
+      apiKeyPrefix: caller.apiKey?.prefixo ?? null,
+      retentionDays: deps.retentionDays,
     });
-    deps.health.record(module.id, true, outcome.latencyMs);
-  } catch (error) {
-    const code = error instanceof AppError ? error.code : 'UPSTREAM_ERROR';
-    // 'No result' is a healthy answer; a blocked address is a configuration problem, not an outage.
-    deps.health.record(module.id, code === 'NOT_FOUND' || code === 'UPSTREAM_BLOCKED', null);
-    await deps.writes.fail(reservation.id, code);
-    deps.onFinished?.({ id: reservation.id, userId, moduleId: module.id, status: 'falha' });
-    throw error instanceof AppError ? error : new AppError('UPSTREAM_ERROR', messages.upstreamError);
-  }
 
-  const retorno = reservation.trial ? maskTrialResult(outcome.body) : outcome.body;
-  const completed = await deps.writes.complete({
-    id: reservation.id,
-    resultJson: JSON.stringify(retorno),
-    latencyMs: outcome.latencyMs,
-    retentionDays: deps.retentionDays,
-  });
-  if (!completed) throw new AppError('UPSTREAM_TIMEOUT', messages.upstreamTimeout);
-  deps.onFinished?.({ id: reservation.id, userId, moduleId: module.id, status: 'sucesso' });
-  // Stored whole (a trial's masked); masked here as every read of it is (result-view.ts).
-  const view = await viewResult(deps, {
-    resultado: retorno,
-    trial: reservation.trial,
-    moduloId: module.id,
-    finalidadeId: request.finalidade_id ?? null,
-    createdAt: reservedAt,
-  });
-  return {
-    id: reservation.id,
-    status: 'sucesso',
-    ...view,
-    trial: reservation.trial,
-    ...(reservation.trial ? { aviso: messages.trialResultNote } : {}),
-  };
+    if (!deps.health.allow(module.id)) {
+      // Another lookup is probing the resting provider right now.
+      await deps.writes.fail(reservation.id, 'UPSTREAM_UNAVAILABLE');
+      throw new AppError('UPSTREAM_UNAVAILABLE', messages.upstreamUnavailable);
+    }
+    let outcome: Awaited<ReturnType<UpstreamGateway['call']>>;
+    try {
+      outcome = await deps.upstream.call({
+        apiUrl: module.apiUrl,
+        input: values,
+        headers: module.headers,
+        timeoutMs: module.timeoutSegundos * 1000,
+      });
+      deps.health.record(module.id, true, outcome.latencyMs);
+    } catch (error) {
+      const code = error instanceof AppError ? error.code : 'UPSTREAM_ERROR';
+      // 'No result' is a healthy answer; a blocked address is a configuration problem, not an outage.
+      deps.health.record(module.id, code === 'NOT_FOUND' || code === 'UPSTREAM_BLOCKED', null);
+      await deps.writes.fail(reservation.id, code);
+      deps.onFinished?.({ id: reservation.id, userId, moduleId: module.id, status: 'falha' });
+      throw error instanceof AppError ? error : new AppError('UPSTREAM_ERROR', messages.upstreamError);
+    }
+
+    const retorno = reservation.trial ? maskTrialResult(outcome.body) : outcome.body;
+    const completed = await deps.writes.complete({
+      id: reservation.id,
+      resultJson: JSON.stringify(retorno),
+      latencyMs: outcome.latencyMs,
+      retentionDays: deps.retentionDays,
+    });
+    if (!completed) throw new AppError('UPSTREAM_TIMEOUT', messages.upstreamTimeout);
+    deps.onFinished?.({ id: reservation.id, userId, moduleId: module.id, status: 'sucesso' });
+    // Stored whole (a trial's masked); masked here as every read of it is (result-view.ts).
+    const view = await viewResult(deps, {
+      resultado: retorno,
+      trial: reservation.trial,
+      moduloId: module.id,
+      finalidadeId: request.finalidade_id ?? null,
+      createdAt: reservedAt,
+    });
+    charged = true;
+    return {
+      id: reservation.id,
+      status: 'sucesso',
+      ...view,
+      trial: reservation.trial,
+      ...(reservation.trial ? { aviso: messages.trialResultNote } : {}),
+    };
+  } finally {
+    if (capHold && !charged) await capHold.release();
+  }
 }

@@ -41,6 +41,7 @@ const lookup = (id: number, nome: string, usuarioId = 40 + id): LookupListItem =
   data: '2026-03-10T15:30:05.000Z',
   createdAt: '2026-03-10T15:30:05.000Z',
   resultado_expira_em: null,
+  chave_api: null,
 });
 
 const page = (...consultas: LookupListItem[]) =>
@@ -160,8 +161,12 @@ describe('admin dashboard', () => {
   it('lists the recent lookups with their purpose; Ver Usuário goes to the users screen with highlight', async () => {
     const { user, api } = renderDashboard({
       'GET /admin/stats': answer(adminContract.stats, STATS),
-      // Carla's lookup was run before purposes.
-      [RECENT]: page(lookup(3, 'Bruno'), { ...lookup(2, 'Carla'), finalidade: null }),
+      // Carla's lookup was run before purposes, through an API key.
+      [RECENT]: page(lookup(3, 'Bruno'), {
+        ...lookup(2, 'Carla'),
+        finalidade: null,
+        chave_api: 'pk_Ab12Cd34e',
+      }),
       'GET /admin/events': eventStream().response,
     });
 
@@ -177,7 +182,9 @@ describe('admin dashboard', () => {
     expect(rows[0]).toHaveTextContent(/10\/03\/2026/);
     expect(rows[0]).toHaveTextContent('Finalidade: Análise de crédito · Proteção do crédito (art. 7º, X)');
     expect(rows[1]).toHaveTextContent('Falha');
+    expect(rows[0]).not.toHaveTextContent('Pela API');
     expect(rows[1]).not.toHaveTextContent('Finalidade');
+    expect(rows[1]).toHaveTextContent('Pela API, chave pk_Ab12Cd34e…');
     expect(rows[1]).not.toHaveTextContent('null');
     expect(api.calls(RECENT)[0]?.path).toBe('/consultas/admin/all');
 

@@ -131,6 +131,11 @@ export function RecentLookups({
                     </span>
                   </span>
                 )}
+                {lookup.chave_api && (
+                  <span className="text-xs text-muted-foreground">
+                    Pela API, chave <span className="font-mono">{lookup.chave_api}…</span>
+                  </span>
+                )}
               </div>
               <span className="flex flex-wrap items-center gap-1.5">
                 {lookup.status === 'sucesso' ? (

@@ -166,6 +166,11 @@ export function HistoryList({
                 <span className="text-xs text-muted-foreground">{item.Modulo.descricao}</span>
               )}
               <PurposeSummary purpose={item.finalidade} />
+              {item.chave_api && (
+                <p className="text-xs text-muted-foreground">
+                  Pela API, chave <span className="font-mono">{item.chave_api}…</span>
+                </p>
+              )}
             </div>
             <span className="flex flex-wrap items-start gap-2 sm:flex-col">
               <HistoryStatus status={item.status} />

@@ -23,6 +23,7 @@ const item = (id: number, status: string): LookupListItem => ({
   createdAt: '2026-03-10T15:30:00.000Z',
   // Kept long past any run of this test.
   resultado_expira_em: status === 'sucesso' ? '2099-03-10T15:30:00.000Z' : null,
+  chave_api: null,
 });
 
 function openHistory(pages: Parameters<typeof mockApi>[0][string], details: Record<string, Response> = {}) {
@@ -36,8 +37,8 @@ describe('history', () => {
   it('lists date, module, purpose, status and input, 10 per page', async () => {
     openHistory([
       answer(lookupContract.history, {
-        // The second was run before purposes.
-        consultas: [item(2, 'sucesso'), { ...item(1, 'falha'), finalidade: null }],
+        // The second was run before purposes, through an API key.
+        consultas: [item(2, 'sucesso'), { ...item(1, 'falha'), finalidade: null, chave_api: 'pk_Ab12Cd34e' }],
         total: 2,
         page: 1,
         totalPages: 1,
@@ -53,7 +54,9 @@ describe('history', () => {
     expect(rows[0]).toHaveTextContent('123.456.789-09');
     expect(rows[0]).toHaveTextContent(/10\/03\/2026/);
     expect(rows[0]).toHaveTextContent('Finalidade: Análise de crédito · Proteção do crédito (art. 7º, X)');
+    expect(rows[0]).not.toHaveTextContent('Pela API');
     expect(rows[1]).toHaveTextContent('Falha');
+    expect(rows[1]).toHaveTextContent('Pela API, chave pk_Ab12Cd34e…');
     expect(rows[1]).not.toHaveTextContent('Finalidade');
     expect(rows[1]).not.toHaveTextContent('null');
     expect(screen.queryByRole('navigation', { name: 'Paginação' })).not.toBeInTheDocument();
