@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { createSubmissionKeys } from './submission-key';
+import { createSubmissionKeys, randomKey } from './submission-key';
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const request = { modulo_id: 3, input: { cpf: '12345678909' }, finalidade_id: 1 };
 
@@ -57,10 +59,18 @@ describe('one Idempotency-Key per submission', () => {
     expect(submission.keyFor(other)).toBe('chave-2');
   });
 
+  it('outside a secure context (no crypto.randomUUID) the key is still a random version-4 UUID', () => {
+    vi.stubGlobal('crypto', { getRandomValues: globalThis.crypto.getRandomValues.bind(globalThis.crypto) });
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    const keys = new Set(Array.from({ length: 50 }, randomKey));
+    expect(keys.size).toBe(50);
+    for (const key of keys) expect(key).toMatch(UUID_V4);
+  });
+
   it('by default the key is a random UUID', () => {
     const submission = createSubmissionKeys();
-    expect(submission.keyFor(request)).toMatch(
-      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
-    );
+    expect(submission.keyFor(request)).toMatch(UUID_V4);
   });
 });
