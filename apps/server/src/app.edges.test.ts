@@ -1,4 +1,3 @@
-import { connect } from 'node:net';
 import { messages } from '@painel/shared/messages';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,6 +12,7 @@ import {
   signIn,
   TEST_PURPOSE_ID,
 } from '../test/harness.ts';
+import { rawRequest as rawHttp } from '../test/raw-http.ts';
 import { rowCounts } from '../test/row-counts.ts';
 import { createReseller, insertUser } from '../test/users-fixtures.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -452,24 +452,7 @@ describe('framework refusals are {error, code} in Portuguese', () => {
       port = (app.server.address() as { port: number }).port;
     });
 
-    /** Sends raw bytes and returns the status and the body of the answer. */
-    function rawRequest(text: string): Promise<{ status: number; body: string }> {
-      return new Promise((resolve, reject) => {
-        const socket = connect(port, '127.0.0.1');
-        let received = '';
-        socket.on('data', (chunk) => {
-          received += chunk.toString('utf8');
-        });
-        socket.on('error', () => undefined);
-        socket.on('close', () => {
-          const [head = '', body = ''] = received.split('\r\n\r\n');
-          const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]);
-          if (Number.isNaN(status)) reject(new Error(`no HTTP answer: ${received.slice(0, 200)}`));
-          else resolve({ status, body });
-        });
-        socket.write(text);
-      });
-    }
+    const rawRequest = (text: string) => rawHttp(port, text);
 
     it('an HTTP/1.1 request without a Host header is 400 BAD_REQUEST in Portuguese', async () => {
       const answer = await rawRequest('GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n');

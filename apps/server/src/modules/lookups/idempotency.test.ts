@@ -1,4 +1,3 @@
-import { connect } from 'node:net';
 import { messages } from '@painel/shared/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +14,7 @@ import {
   TEST_PURPOSE_ID,
   usingPostgres,
 } from '../../../test/harness.ts';
+import { rawRequest } from '../../../test/raw-http.ts';
 import { startUpstreamStub, type UpstreamStub } from '../../../test/upstream-stub.ts';
 import { payingUser as fundedUser } from '../../../test/use-test-app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -364,21 +364,7 @@ describe(`Idempotency-Key on POST /api/consultas (${usingPostgres ? 'PostgreSQL'
         'POST /api/consultas HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n' +
         `Authorization: Bearer ${token}\r\nContent-Type: application/json\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nIdempotency-Key: `;
-      return new Promise((resolve, reject) => {
-        const socket = connect(port, '127.0.0.1');
-        let received = '';
-        socket.on('data', (chunk) => {
-          received += chunk.toString('utf8');
-        });
-        socket.on('error', () => undefined);
-        socket.on('close', () => {
-          const [top = '', answer = ''] = received.split('\r\n\r\n');
-          const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(top)?.[1]);
-          if (Number.isNaN(status)) reject(new Error(`no HTTP answer: ${received.slice(0, 200)}`));
-          else resolve({ status, body: answer });
-        });
-        socket.write(Buffer.concat([Buffer.from(head), key, Buffer.from(`\r\n\r\n${body}`)]));
-      });
+      return rawRequest(port, Buffer.concat([Buffer.from(head), key, Buffer.from(`\r\n\r\n${body}`)]));
     }
 
     it.each([
