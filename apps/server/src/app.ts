@@ -9,7 +9,7 @@ import { type Database, type DatabaseHandle, openDatabase } from './db/client.ts
 import { type SeedReport, seed } from './db/seed.ts';
 import { createNoticeBus, LOOKUP_FINISHED, type NoticeBus } from './lib/notice-bus.ts';
 import { createPolledAnswers, type PolledAnswers } from './lib/polled-answers.ts';
-import { createLimiter, type Limiter } from './lib/rate-limit.ts';
+import { createLimiter, createWindowCounter, type Limiter, type WindowCount } from './lib/rate-limit.ts';
 import { connectRedis, watchRedis } from './lib/redis.ts';
 import { createTokenService, resolveJwtSecret, type TokenService } from './lib/tokens.ts';
 import { createUpstreamGateway, type UpstreamGateway } from './lib/upstream.ts';
@@ -68,6 +68,8 @@ export interface AppServices {
   notices: NoticeBus;
   sessions: SessionGuard;
   apiKeys: ApiKeyGuard;
+  /** Calls made with each API key in the current second (plugins/auth.ts). */
+  apiKeyCalls: { hit(key: string): Promise<WindowCount> };
   polled: PolledAnswers;
   catalog: ModuleCatalog;
   catalogDeps: CatalogDeps;
@@ -215,6 +217,7 @@ export async function buildApp({
     notices,
     sessions,
     apiKeys,
+    apiKeyCalls: createWindowCounter({ name: 'api-key', windowSeconds: 1 }, limiterStore),
     polled,
     catalog,
     catalogDeps: { db: database.db, catalog, onImageReleased: (url) => deleteModuleImage(database.db, url) },

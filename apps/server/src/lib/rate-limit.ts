@@ -60,3 +60,40 @@ export function createLimiter(spec: LimiterSpec, store: { namespace: string; red
     },
   };
 }
+
+/** One call counted in a fixed window: how many the key made in it so far, and when it ends. */
+export interface WindowCount {
+  consumed: number;
+  msBeforeReset: number;
+}
+
+/**
+ * Counts calls per key in windows of `windowSeconds`, leaving the verdict to the caller (each API
+ * key has its own allowance, docs/product/api-keys.md#rate-limit). Shared through Redis when it is
+ * configured, each process on its own while Redis cannot be reached, as createLimiter does.
+ */
+export function createWindowCounter(
+  spec: { name: string; windowSeconds: number },
+  store: { namespace: string; redis?: Redis },
+): { hit(key: string): Promise<WindowCount> } {
+  const options = {
+    keyPrefix: `${store.namespace}:rl:${spec.name}`,
+    // Never refused here: the caller compares the count with the key's own allowance.
+    points: Number.MAX_SAFE_INTEGER,
+    duration: spec.windowSeconds,
+  };
+  const counter = store.redis
+    ? new RateLimiterRedis({
+        ...options,
+        storeClient: store.redis,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: new RateLimiterMemory(options),
+      })
+    : new RateLimiterMemory(options);
+  return {
+    async hit(key) {
+      const result = await counter.consume(key);
+      return { consumed: result.consumedPoints, msBeforeReset: result.msBeforeNext };
+    },
+  };
+}

@@ -1,8 +1,8 @@
 import { messages } from '@painel/shared/messages';
 import type { Role } from '@painel/shared/schemas/user';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, forbidden } from '../lib/app-error.ts';
-import type { AuthContext } from '../modules/auth/session.service.ts';
+import type { ApiKeyUse, AuthContext } from '../modules/auth/session.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -52,13 +52,18 @@ export function registerAuth(app: FastifyInstance): void {
   });
 }
 
-/** onRequest: the caller must hold a live session. */
-export async function requireUser(this: FastifyInstance, request: FastifyRequest): Promise<void> {
+/** onRequest: the caller must hold a live session, or, where the route takes one, an API key. */
+export async function requireUser(
+  this: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
   const key = request.headers[API_KEY_HEADER];
   if (key !== undefined && request.routeOptions.config?.apiKey === true) {
     // The header given twice arrives as a list: that is no key.
     if (typeof key !== 'string') throw new AppError('API_KEY_INVALID', messages.apiKeyInvalid);
     request.auth = await this.services.apiKeys.resolve(key, request.ip);
+    await countKeyCall(this, reply, request.auth.apiKey!);
     return;
   }
   const token = bearerToken(request);
@@ -70,10 +75,33 @@ guards.add(requireUser);
 
 /** onRequest factory: a live session whose role is one of these. */
 export function requireRole(...roles: Role[]) {
-  const checkRole = async function checkRole(this: FastifyInstance, request: FastifyRequest): Promise<void> {
-    await requireUser.call(this, request);
+  const checkRole = async function checkRole(
+    this: FastifyInstance,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<void> {
+    await requireUser.call(this, request, reply);
     if (!request.auth || !roles.includes(request.auth.tipo)) throw forbidden();
   };
   guards.add(checkRole);
   return checkRole;
+}
+
+/**
+ * Every call made with a key counts against its requests per second (default 10; one window of a
+ * second, shared by every process through Redis when it is set) and says where it stands in
+ * X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset (seconds until the window ends);
+ * past the allowance, 429 RATE_LIMITED with Retry-After (docs/product/api-keys.md#rate-limit).
+ */
+async function countKeyCall(app: FastifyInstance, reply: FastifyReply, key: ApiKeyUse): Promise<void> {
+  const { consumed, msBeforeReset } = await app.services.apiKeyCalls.hit(String(key.id));
+  const resetSeconds = Math.max(1, Math.ceil(msBeforeReset / 1000));
+  reply.header('x-ratelimit-limit', String(key.limitePorSegundo));
+  reply.header('x-ratelimit-remaining', String(Math.max(0, key.limitePorSegundo - consumed)));
+  reply.header('x-ratelimit-reset', String(resetSeconds));
+  if (consumed > key.limitePorSegundo) {
+    throw new AppError('RATE_LIMITED', messages.rateLimited(resetSeconds), {
+      retryAfterSeconds: resetSeconds,
+    });
+  }
 }

@@ -257,3 +257,50 @@ describe('a daily cap', () => {
     expect(await balanceOf(test.database.db, user.userId)).toEqual({ cents: 9_000, ledgerSum: 9_000 });
   });
 });
+
+describe('headers', () => {
+  it('every lookup answer says what it cost and what is left, in credits, in the panel and through a key', async () => {
+    const user = await payingUser(test, 1_000);
+    const key = await keyFor(user);
+    const viaPanel = await runLookupViaApi(test.app, user.headers, creditModule);
+    expect(viaPanel.headers['x-custo-creditos']).toBe('2.50');
+    expect(viaPanel.headers['x-creditos-restantes']).toBe('7.50');
+    const viaKey = await runLookupViaApi(test.app, withKey(key.chave), otherModule);
+    expect([viaKey.headers['x-custo-creditos'], viaKey.headers['x-creditos-restantes']]).toEqual([
+      '1.00',
+      '6.50',
+    ]);
+    const failed = await runLookupViaApi(test.app, withKey(key.chave), failingModule);
+    expect(failed.statusCode).toBe(502);
+    expect([failed.headers['x-custo-creditos'], failed.headers['x-creditos-restantes']]).toEqual([
+      '0.00',
+      '6.50',
+    ]);
+  });
+
+  it('every call with a key says its rate allowance, and past it answers 429 with Retry-After', async () => {
+    const user = await payingUser(test, 0);
+    const key = await keyFor(user);
+    const first = await call('GET', '/api/profile', withKey(key.chave));
+    expect(first.headers['x-ratelimit-limit']).toBe('10');
+    expect(Number(first.headers['x-ratelimit-remaining'])).toBeLessThanOrEqual(9);
+    expect(first.headers['x-ratelimit-reset']).toBe('1');
+    // The panel's own calls carry none.
+    expect((await call('GET', '/api/profile', user.headers)).headers['x-ratelimit-limit']).toBeUndefined();
+
+    const set = await call('PUT', `/api/users/${user.userId}/api-keys/${key.id}`, test.admin.headers, {
+      limite_por_segundo: 2,
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    // Five at once span at most two one-second windows: one of them holds three calls.
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => call('GET', '/api/profile', withKey(key.chave))),
+    );
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]?.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(refused[0]?.headers['retry-after']).toBe('1');
+    expect(refused[0]?.headers['x-ratelimit-limit']).toBe('2');
+    expect(refused[0]?.headers['x-ratelimit-remaining']).toBe('0');
+  });
+});

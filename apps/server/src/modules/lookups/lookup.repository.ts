@@ -543,3 +543,23 @@ export async function trialUsed(db: Executor, userId: number): Promise<number> {
   const [row] = await db.select({ used: users.trialUsed }).from(users).where(eq(users.id, userId));
   return row?.used ?? 0;
 }
+
+/**
+ * What a lookup cost and what the user has left, for the answer's X-Custo-Creditos and
+ * X-Creditos-Restantes: the credits its ledger entry took (0 for quota, trial, a failure or none),
+ * and the balance now, read in one statement.
+ */
+export async function costAndBalance(
+  db: Executor,
+  userId: number,
+  lookupId: number | null,
+): Promise<{ costCents: number; balanceCents: number }> {
+  const result = await db.execute(sql`
+    select u.creditos_cents as balance,
+           coalesce((select c.valor_cents from ${consultas} c
+                     where c.id = ${lookupId ?? 0}::bigint and c.usuario_id = u.id
+                       and c.cobranca = 'creditos' and c.status = 'sucesso'), 0) as cost
+    from ${users} u where u.id = ${userId}::int`);
+  const [row] = rowsOf<{ balance: string | number; cost: string | number }>(result);
+  return { costCents: Number(row?.cost ?? 0), balanceCents: Number(row?.balance ?? 0) };
+}

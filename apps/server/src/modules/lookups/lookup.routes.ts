@@ -2,7 +2,7 @@ import { lookupContract } from '@painel/shared/contracts/lookups';
 import { messages } from '@painel/shared/messages';
 import { businessToday } from '@painel/shared/schemas/metrics';
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { consultas } from '../../db/schema/consultas.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { serve } from '../../plugins/serve.ts';
@@ -11,6 +11,7 @@ import { countLookups } from '../metrics/stats-counters.repository.ts';
 import { registerIdempotency } from './idempotency.ts';
 import { toListItem, toLookupDetail } from './lookup.presenter.ts';
 import {
+  costAndBalance,
   countLookupsWhere,
   findLookupPage,
   findLookupWithResult,
@@ -19,10 +20,26 @@ import {
   trialUsed,
 } from './lookup.repository.ts';
 import { runLookup } from './lookup.service.ts';
+
+/** Cents as the API writes credits: '2.50' (1 credit = R$ 1,00). */
+const formatCredits = (cents: number) => (cents / 100).toFixed(2);
+
 import { revealLookup } from './reveal-lookup.ts';
 
 export const lookupRoutes: FastifyPluginAsync = async (app) => {
   const { services } = app;
+
+  /** X-Custo-Creditos and X-Creditos-Restantes (docs/product/api-keys.md#headers); best effort. */
+  async function sendCostHeaders(reply: FastifyReply, userId: number, lookupId: number | null) {
+    try {
+      const { costCents, balanceCents } = await costAndBalance(services.db, userId, lookupId);
+      reply.header('x-custo-creditos', formatCredits(costCents));
+      reply.header('x-creditos-restantes', formatCredits(balanceCents));
+    } catch (error) {
+      // The answer itself stands; with the database gone its own refusal says so.
+      reply.log.warn({ err: error }, 'cost headers not read');
+    }
+  }
 
   /** One page and the total; `counted` gives the total from the maintained counters when it can. */
   async function page(
@@ -46,7 +63,17 @@ export const lookupRoutes: FastifyPluginAsync = async (app) => {
   // In a context of its own: the Idempotency-Key hooks (decision 0020) apply to this route alone.
   await app.register(async (scope) => {
     registerIdempotency(scope, { db: services.db, owner: () => services.lookups.writes.owner?.() ?? null });
-    serve(scope, lookupContract.run, ({ auth, body }) => runLookup(services.lookups, auth, body));
+    serve(scope, lookupContract.run, async ({ auth, body, reply }) => {
+      let lookupId: number | null = null;
+      try {
+        const outcome = await runLookup(services.lookups, auth, body);
+        lookupId = outcome.id;
+        return outcome;
+      } finally {
+        // Every lookup answer, a refusal too, says what it cost and what is left (in credits).
+        await sendCostHeaders(reply, auth.userId, lookupId);
+      }
+    });
   });
 
   serve(app, lookupContract.history, ({ reach, query }) =>
