@@ -16,4 +16,30 @@ describe('OpenAPI document', () => {
       './__snapshots__/openapi.snapshot.json',
     );
   });
+
+  it('offers the X-Api-Key scheme on exactly the routes that take a key', async () => {
+    const document = (await test.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      components: { securitySchemes: Record<string, unknown> };
+      paths: Record<string, Record<string, { security?: Record<string, unknown>[] }>>;
+    }>();
+    expect(document.components.securitySchemes.apiKey).toEqual({
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-Api-Key',
+    });
+    const withKey = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, operation]) => operation.security?.some((scheme) => 'apiKey' in scheme))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(withKey.sort()).toEqual(
+      [
+        'POST /api/consultas',
+        'GET /api/consultas',
+        'GET /api/consultas/{id}',
+        'GET /api/modulos/ativos',
+        'GET /api/profile',
+      ].sort(),
+    );
+  });
 });

@@ -12,7 +12,13 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         description: 'API do Painel Consulta. Erros: { error, code, errorType?, fields? }.',
         version: '1.0.0',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // A customer's API key (docs/product/api-keys.md), on the routes that take one.
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -70,6 +70,8 @@ export type Handler<C extends Endpoint> = (
 ) => Promise<EndpointResult<C> | FastifyReply> | EndpointResult<C> | FastifyReply;
 
 const security = [{ bearer: [] }];
+/** Either a session's bearer token or a customer's key (docs/product/api-keys.md#use). */
+const securityWithKey = [{ bearer: [] }, { apiKey: [] }];
 
 /** What only the HTTP layer knows: e.g. `consumes` for a multipart upload's document entry. */
 export interface ServeOptions {
@@ -103,7 +105,7 @@ export function serve<C extends Endpoint>(
       ...(route.tags ? { tags: [...route.tags] } : {}),
       ...(route.summary ? { summary: route.summary } : {}),
       ...(route.description ? { description: route.description } : {}),
-      ...(access.roles === 'public' ? {} : { security }),
+      ...(access.roles === 'public' ? {} : { security: access.apiKey ? securityWithKey : security }),
       ...(parts.params ? { params: parts.params } : {}),
       ...(parts.query ? { querystring: parts.query } : {}),
       ...(parts.body ? { body: parts.body } : {}),
