@@ -94,6 +94,8 @@ export function serve<C extends Endpoint>(
   const response: Record<number, ZodType> = {};
   if (outputSchema) response[status] = outputSchema as ZodType;
   for (const code of access.errors) response[code as ErrorStatus] = errorBodySchema;
+  // A call made with a key may pass its requests per second (docs/product/api-keys.md#rate-limit).
+  if (access.apiKey) response[429] = errorBodySchema;
   for (const [code, schema] of Object.entries(access.otherAnswers ?? {}))
     response[Number(code)] = schema as ZodType;
 
