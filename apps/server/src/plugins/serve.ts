@@ -69,9 +69,9 @@ export type Handler<C extends Endpoint> = (
   call: Call<C>,
 ) => Promise<EndpointResult<C> | FastifyReply> | EndpointResult<C> | FastifyReply;
 
-const security = [{ bearer: [] }];
+const security: Record<string, string[]>[] = [{ bearer: [] }];
 /** Either a session's bearer token or a customer's key (docs/product/api-keys.md#use). */
-const securityWithKey = [{ bearer: [] }, { apiKey: [] }];
+const securityWithKey: Record<string, string[]>[] = [{ bearer: [] }, { apiKey: [] }];
 
 /** What only the HTTP layer knows: e.g. `consumes` for a multipart upload's document entry. */
 export interface ServeOptions {
