@@ -90,7 +90,7 @@ describe.skipIf(!usingPostgres)(
       await created?.drop();
     });
 
-    it("within 60 s every lookup it had pending is failed and what it held is back; the survivor's go on", async () => {
+    it("within 60 s every lookup it had pending is failed, what it held is back and its Idempotency-Key free; the survivor's go on", async () => {
       const admin = await signIn(survivor, ADMIN.email, ADMIN.senha);
       const creditModule = await createModuleViaApi(survivor, admin.headers, {
         tipo_limite: 'creditos',
@@ -129,10 +129,14 @@ describe.skipIf(!usingPostgres)(
 
       const { child, baseUrl } = await startServerProcess(created.url);
       killed = child;
-      const onChild = (who: SignedIn, moduleId: number) =>
+      const onChild = (who: SignedIn, moduleId: number, key?: string) =>
         fetch(`${baseUrl}/api/consultas`, {
           method: 'POST',
-          headers: { ...who.headers, 'content-type': 'application/json' },
+          headers: {
+            ...who.headers,
+            'content-type': 'application/json',
+            ...(key ? { 'idempotency-key': key } : {}),
+          },
           body: JSON.stringify({
             modulo_id: moduleId,
             input: { cpf: '123.456.789-09' },
@@ -143,7 +147,7 @@ describe.skipIf(!usingPostgres)(
         onChild(creditA, creditModule),
         onChild(creditA, creditModule),
         onChild(creditB, creditModule),
-        onChild(creditB, creditModule),
+        onChild(creditB, creditModule, DEAD_KEY),
         onChild(quotaUser, quotaModule),
         onChild(quotaUser, quotaModule),
         onChild(trialA, quotaModule),
@@ -161,6 +165,10 @@ describe.skipIf(!usingPostgres)(
       child.kill('SIGKILL');
       await once(child, 'exit');
       await Promise.all(childCalls);
+      // Its Idempotency-Key stays taken until its lookups are released: a retry cannot pay twice.
+      const keyed = { ...creditB.headers, 'idempotency-key': DEAD_KEY };
+      const early = await runLookupViaApi(survivor, keyed, creditModule);
+      expect(early.json()).toMatchObject({ code: 'IDEMPOTENCY_IN_PROGRESS' });
 
       const pendingOf = async (owner: 'survivor' | 'dead') => {
         const rows = await database.db
@@ -189,9 +197,14 @@ describe.skipIf(!usingPostgres)(
         .where(inArray(users.id, [trialA.userId, trialB.userId]));
       expect(trials.map((row) => row.used)).toEqual([0, 0]);
 
+      // Released, the key is free again: the retry runs on the survivor, charged once.
+      const retry = runLookupViaApi(survivor, keyed, creditModule);
+      await until(() => gate.received() === childCalls.length + survivorCalls.length + 1, 60_000);
       gate.openAll();
       const answers = await Promise.all(survivorCalls);
       expect(answers.map((response) => response.json().status)).toEqual(['sucesso', 'sucesso']);
+      expect((await retry).json().status).toBe('sucesso');
+      expect(await balanceOf(database.db, creditB.userId)).toEqual({ cents: 750, ledgerSum: 750 });
       expect(await balanceOf(database.db, creditA.userId)).toEqual({ cents: 750, ledgerSum: 750 });
       expect(await quotaUsed(database.db, quotaUser.userId, quotaModule)).toBe(1);
       const unbalanced = await database.db.execute(sql`
@@ -201,6 +214,9 @@ describe.skipIf(!usingPostgres)(
     }, 180_000);
   },
 );
+
+/** The key one of the killed process's lookups was sent with. */
+const DEAD_KEY = 'chave-do-processo-morto';
 
 async function until(condition: () => boolean | Promise<boolean>, deadlineMs: number) {
   const deadline = Date.now() + deadlineMs;
