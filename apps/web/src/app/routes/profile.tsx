@@ -1,10 +1,11 @@
 import { type PublicUser, roleLabels } from '@painel/shared/schemas/user';
-import { ArrowLeft, History } from 'lucide-react';
+import { ArrowLeft, Code, History } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ApiKeysCard } from '@/features/api-keys/components/api-keys-card';
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
 import { CreditStatement } from '@/features/profile/components/credit-statement';
 import { ProfileForm } from '@/features/profile/components/profile-form';
@@ -17,7 +18,10 @@ export function Component() {
   return <ProfilePage user={session.user} />;
 }
 
-/** /profile (docs/product/users.md#profile): own data, password, credit statement and a way to the history. */
+/**
+ * /profile (docs/product/users.md#profile): own data, password, credit statement, API keys
+ * (docs/product/api-keys.md#tela) and a way to the history and the API page.
+ */
 function ProfilePage({ user }: { user: PublicUser }) {
   const createdAt = new Date(user.data_criacao);
   return (
@@ -34,6 +38,12 @@ function ProfilePage({ user }: { user: PublicUser }) {
           <Link to="/historico">
             <History aria-hidden="true" />
             Histórico de consultas
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/integracao">
+            <Code aria-hidden="true" />
+            API
           </Link>
         </Button>
       </div>
@@ -86,6 +96,10 @@ function ProfilePage({ user }: { user: PublicUser }) {
           <CreditStatement balance={user.creditos} />
         </CardContent>
       </Card>
+
+      <div id="chaves-de-api" className="scroll-mt-20">
+        <ApiKeysCard docsPath="/integracao" />
+      </div>
     </div>
   );
 }
