@@ -27,4 +27,10 @@ export const usersAdminMessages = {
   resetOneConfirm: (modulo: string) =>
     `Zerar a contagem das últimas ${messages.quotaWindow} do módulo ${modulo}?`,
   noExpiry: 'Sem expiração',
+  apiKeysLoadFailed: 'Não foi possível carregar as chaves de API.',
+  apiKeysEmpty: 'Nenhuma chave de API ativa.',
+  apiKeyRevokeFailed: 'Erro ao revogar chave de API',
+  apiKeyRateFailed: 'Erro ao alterar requisições por segundo',
+  apiKeyRevokeConfirm: 'A chave deixa de funcionar na hora.',
+  apiKeyRateSaved: 'Requisições por segundo alteradas',
 } as const;

@@ -8,6 +8,7 @@ import { BalanceDialog } from '@/features/users-admin/components/balance-dialog'
 import { ChangeRoleDialog } from '@/features/users-admin/components/change-role-dialog';
 import { DeleteUserDialog } from '@/features/users-admin/components/delete-user-dialog';
 import { EditUserDialog } from '@/features/users-admin/components/edit-user-dialog';
+import { UserApiKeysDialog } from '@/features/users-admin/components/user-api-keys-dialog';
 import { UserLimitsDialog } from '@/features/users-admin/components/user-limits-dialog';
 import { usersAdminMessages } from '@/features/users-admin/users-admin-messages';
 import type { UserAction } from '@/features/users-admin/utils/user-actions';
@@ -39,6 +40,8 @@ export function UserDialogs({ open, onClose }: { open: OpenDialog | null; onClos
       return <UserLimitsDialog key={key} user={user} onClose={onClose} />;
     case 'plan':
       return <ActivatePlanDialog key={key} user={user} onClose={onClose} />;
+    case 'api-keys':
+      return <UserApiKeysDialog key={key} user={user} onClose={onClose} />;
     case 'role':
       return <ChangeRoleDialog key={key} user={user} onClose={onClose} />;
     case 'ban':

@@ -9,6 +9,7 @@ export type UserAction =
   | 'days-remove'
   | 'limits'
   | 'plan'
+  | 'api-keys'
   | 'role'
   | 'ban'
   | 'unban'
@@ -29,6 +30,7 @@ export function allowedActions(viewer: Pick<PublicUser, 'id' | 'tipo'>, target: 
     'days-remove',
     'limits',
     'plan',
+    'api-keys',
   ]);
   if (can(viewer.tipo, 'setUserRole') && !self) actions.add('role');
   if (target.banido) actions.add('unban');
