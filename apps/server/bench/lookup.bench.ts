@@ -4,7 +4,9 @@
  *  2. lookups/s with full accounting at high concurrency vs the database's own ceiling: the same number of
  *     concurrent single-statement conditional debits through the same driver;
  *  3. the calls every signed-in page polls every 5 s: calls/s and the panel's CPU per call (from /proc),
- *     beside a health check that does no work.
+ *     beside a health check that does no work;
+ *  4. the same through customers' API keys (X-Api-Key): lookups/s beside the session's, run right after
+ *     it, and the panel's CPU per GET /api/profile with a key beside the same call with a session.
  * Traffic goes only to 127.0.0.1. Prints figures; asserts nothing.
  */
 import { randomBytes } from 'node:crypto';
@@ -59,11 +61,20 @@ const base = `http://127.0.0.1:${port}`;
 await waitForHealth(base);
 const client = new Agent({ connections: CONCURRENCY, keepAliveTimeout: 30_000 });
 
-async function http(method: 'GET' | 'POST', target: string, body?: unknown, token?: string) {
+/** A session's token, or `{ key }` for a customer's API key. */
+type Credential = string | { key: string };
+
+async function http(method: 'GET' | 'POST' | 'PUT', target: string, body?: unknown, token?: Credential) {
+  const credential =
+    token === undefined
+      ? {}
+      : typeof token === 'string'
+        ? { authorization: `Bearer ${token}` }
+        : { 'x-api-key': token.key };
   const response = await request(target, {
     method,
     dispatcher: client,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': 'application/json', ...credential },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.body.text();
@@ -127,15 +138,33 @@ try {
     tokens.push(await login(`bench${i}@bench.local`, 'bench-user'));
   }
 
-  const lookup = (i: number) =>
+  // One API key per user, allowed far more than the run asks of it (the default is 10 a second).
+  const keys: { key: string }[] = [];
+  for (let i = 0; i < USERS; i += 1) {
+    const made = await http('POST', `${base}/api/profile/api-keys`, { nome: 'bench' }, tokens[i]);
+    if (made.status !== 201) throw new Error(`key ${made.status}`);
+    const { id, chave } = made.json();
+    const rate = await http(
+      'PUT',
+      `${base}/api/users/${userIds[i]}/api-keys/${id}`,
+      { limite_por_segundo: 1000 },
+      adminToken,
+    );
+    if (rate.status !== 200) throw new Error(`key rate ${rate.status}`);
+    keys.push({ key: chave });
+  }
+
+  const lookupAs = (credentials: Credential[]) => (i: number) =>
     http(
       'POST',
       `${base}/api/consultas`,
       { modulo_id: moduleId, input: { cpf: '123.456.789-09' }, finalidade_id: purposeId },
-      tokens[i % USERS],
+      credentials[i % USERS],
     ).then((r) => {
       if (r.status !== 200) throw new Error(`lookup ${r.status}`);
     });
+  const lookup = lookupAs(tokens);
+  const lookupWithKey = lookupAs(keys);
   const direct = () => http('GET', `${stub.baseUrl}/ok/12345678909`).then(() => undefined);
 
   // Warm both paths (connections, JIT, caches).
@@ -149,6 +178,9 @@ try {
   // 2. Throughput at high concurrency vs the database's ceiling through the same driver.
   const lastBefore = await database.db.select({ id: sql<number>`coalesce(max(id), 0)::int` }).from(consultas);
   const load = await runConcurrently(LOAD_TOTAL, CONCURRENCY, lookup);
+  // 4a. The same load through keys, right after, so both meet the same machine.
+  await runConcurrently(200, 4, lookupWithKey);
+  const keyLoad = await runConcurrently(LOAD_TOTAL, CONCURRENCY, lookupWithKey);
   // Group commit: how many transactions the load's reservations (ledger rows) and completions (the
   // lookups' last writer) took.
   const since = lastBefore[0]?.id ?? 0;
@@ -174,9 +206,18 @@ try {
 
   // 3. The calls a signed-in page polls, and the panel's HTTP floor.
   const polled: { path: string; perSecond: number; cpuMs: number | null }[] = [];
-  for (const path of ['/api/health', '/api/profile', '/api/modulos/ativos', '/api/profile/trial-usage']) {
+  const polledCalls: [string, Credential[]][] = [
+    ['/api/health', tokens],
+    ['/api/profile', tokens],
+    ['/api/modulos/ativos', tokens],
+    ['/api/profile/trial-usage', tokens],
+    // 4b. The key's check: the same call, with a key instead of a session.
+    ['/api/profile (X-Api-Key)', keys],
+  ];
+  for (const [label, credentials] of polledCalls) {
+    const path = label.split(' ')[0]!;
     const call = (i: number) =>
-      http('GET', `${base}${path}`, undefined, tokens[i % USERS]).then((r) => {
+      http('GET', `${base}${path}`, undefined, credentials[i % USERS]).then((r) => {
         if (r.status !== 200) throw new Error(`${path} ${r.status}`);
       });
     await runConcurrently(500, CONCURRENCY, call);
@@ -184,13 +225,14 @@ try {
     const run = await runConcurrently(POLL_TOTAL, CONCURRENCY, call);
     const cpuAfter = cpuMsOf(serverProcess);
     polled.push({
-      path,
+      path: label,
       perSecond: (POLL_TOTAL / run.elapsedMs) * 1000,
       cpuMs: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / POLL_TOTAL,
     });
   }
 
   const lookupsPerSecond = (LOAD_TOTAL / load.elapsedMs) * 1000;
+  const keyLookupsPerSecond = (LOAD_TOTAL / keyLoad.elapsedMs) * 1000;
   const debitsPerSecond = (LOAD_TOTAL / ceiling.elapsedMs) * 1000;
   const [{ count } = { count: 0 }] = await database.db
     .select({ count: sql<number>`count(*)::int` })
@@ -224,6 +266,19 @@ try {
   for (const { path, perSecond, cpuMs } of polled) {
     console.log(
       `     GET ${path.padEnd(28)} ${fmt(perSecond, 0).padStart(8)} ${(cpuMs === null ? '—' : fmt(cpuMs, 3)).padStart(12)}`,
+    );
+  }
+  const cpuOf = (label: string) => polled.find((entry) => entry.path === label)?.cpuMs ?? null;
+  const sessionCpu = cpuOf('/api/profile');
+  const keyCpu = cpuOf('/api/profile (X-Api-Key)');
+  console.log('  4) through API keys (X-Api-Key), one per user');
+  console.log(`     lookups/s with a key:            ${fmt(keyLookupsPerSecond, 0)}`);
+  console.log(
+    `     ratio to the session's (same run): ${fmt(keyLookupsPerSecond / lookupsPerSecond)} (target ≥ 0,90)`,
+  );
+  if (sessionCpu !== null && keyCpu !== null) {
+    console.log(
+      `     key check, panel CPU per call beyond a session's: ${fmt(keyCpu - sessionCpu, 3)} ms (target ≤ 0,100)`,
     );
   }
   console.log('');
