@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyMask, CNPJ_MASK, CPF_MASK, cnpjCheckDigits, cpfCheckDigits, isValidCpf } from './documents.ts';
 import { IDENTIFIER_TYPES } from './identifiers.ts';
-import { canonicalDocument, documentsOfLookup } from './titular-documents.ts';
+import { canonicalDocument, documentsOfLookup, maskedTitularDocument } from './titular-documents.ts';
 
 const notAllSame = (value: string) => !/^(.)\1*$/.test(value);
 const validCpf = fc
@@ -145,5 +145,12 @@ describe('documentsOfLookup: the documents a lookup carries', () => {
         },
       ),
     );
+  });
+});
+
+describe('a titular document as the trail and the report show it', () => {
+  it('keeps a CPF’s first three and last two digits and a CNPJ’s first two and last two characters', () => {
+    expect(maskedTitularDocument({ kind: 'cpf', value: '52998224725' })).toBe('529.***.***-25');
+    expect(maskedTitularDocument({ kind: 'cnpj', value: '12ABC34501DE35' })).toBe('12.***.***/****-35');
   });
 });

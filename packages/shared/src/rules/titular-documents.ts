@@ -1,4 +1,4 @@
-import { isValidCnpj, isValidCpf } from './documents.ts';
+import { formatCnpj, formatCpf, isValidCnpj, isValidCpf } from './documents.ts';
 import { isIdentifierType } from './identifiers.ts';
 
 /**
@@ -44,4 +44,20 @@ export function documentsOfLookup(
     if (document && kinds.includes(document.kind)) found.add(document.value);
   }
   return [...found];
+}
+
+/**
+ * A titular's document as the audit trail and the titular's report show it, never whole: a CPF
+ * with its first three and last two digits (529.***.***-25, as trial masking writes one), a CNPJ
+ * with its first two and last two characters (12.***.***\/****-35).
+ */
+export function maskedTitularDocument(document: TitularDocument): string {
+  const written = document.kind === 'cpf' ? formatCpf(document.value) : formatCnpj(document.value);
+  const keepStart = document.kind === 'cpf' ? 3 : 2;
+  const slots = written.replace(/[^0-9A-Z]/g, '').length;
+  let seen = 0;
+  return written.replace(/[0-9A-Z]/g, (char) => {
+    seen += 1;
+    return seen <= keepStart || seen > slots - 2 ? char : '*';
+  });
 }

@@ -1,10 +1,8 @@
-import { formatCnpj } from '@painel/shared/rules/documents';
-import type { TitularDocument } from '@painel/shared/rules/titular-documents';
+import { maskedTitularDocument, type TitularDocument } from '@painel/shared/rules/titular-documents';
 import type { TitularLookups } from '@painel/shared/schemas/titulares';
 import type { Database } from '../../db/client.ts';
 import type { Reach } from '../auth/scope.ts';
 import { type Actor, writeActionLog } from '../logs/log.repository.ts';
-import { maskCpf } from '../lookups/trial-mask.ts';
 import type { DocumentHasher } from './document-hash.ts';
 import { countTitularLookups, findTitularLookupPage, type TitularLookupRow } from './titular.repository.ts';
 
@@ -17,19 +15,6 @@ export interface TitularDeps {
 
 export interface TitularCaller extends Actor {
   ip?: string | null;
-}
-
-/**
- * A document as the audit trail keeps it: never whole, since the trail is kept for ever and the
- * search is about someone who did not ask to be in it. A CPF as the trial shows one
- * (529.***.***-25), a CNPJ with its first two and last two characters (12.***.***\/****-35).
- */
-export function maskedDocument(document: TitularDocument): string {
-  if (document.kind === 'cpf') return maskCpf(document.value);
-  const written = formatCnpj(document.value);
-  return written.replace(/[0-9A-Z]/g, (char, offset: number) =>
-    offset < 2 || offset >= written.length - 2 ? char : '*',
-  );
 }
 
 function toItem(row: TitularLookupRow) {
@@ -68,7 +53,8 @@ export async function findTitularLookups(
     caller,
     'titular_consultado',
     {
-      documento: maskedDocument(query.documento),
+      // Never whole: the trail is kept for ever, and the search is about someone who did not ask to be in it.
+      documento: maskedTitularDocument(query.documento),
       tipo_documento: query.documento.kind,
       encontradas: total,
       pagina: query.page,
