@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
-  customType,
   date,
   index,
   integer,
@@ -14,13 +13,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './columns.ts';
 import { users } from './users.ts';
-
-/** Bytes; PGlite reads them as a Uint8Array, node-postgres as a Buffer: both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * A customer's API key (docs/product/api-keys.md): stored as the SHA-256 of the whole key, never

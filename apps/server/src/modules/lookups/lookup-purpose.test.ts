@@ -85,9 +85,9 @@ describe(`a lookup's purpose (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () =
     expect(await footprint(user)).toEqual(before);
   });
 
-  it('a finalidade_id that is no id is the same refusal', async () => {
+  it('a finalidade_id that is no id is the same refusal; its digits as a string are the id', async () => {
     const user = await payingUser(test, 1_000);
-    for (const finalidade_id of ['1', 0, -1, 1.5, true]) {
+    for (const finalidade_id of ['1.0', ' 1', 'abc', 0, -1, 1.5, true]) {
       const response = await call('POST', '/api/consultas', user.headers, {
         modulo_id: creditModule,
         input: { cpf: '123.456.789-09' },
@@ -96,6 +96,13 @@ describe(`a lookup's purpose (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () =
       expect(response.statusCode, String(finalidade_id)).toBe(400);
       expect(response.json().fields).toEqual({ finalidade_id: messages.purposeRequired });
     }
+    const asText = await call('POST', '/api/consultas', user.headers, {
+      modulo_id: creditModule,
+      input: { cpf: '123.456.789-09' },
+      finalidade_id: '1',
+    });
+    expect(asText.statusCode, asText.body).toBe(200);
+    expect(asText.json().id).toBeGreaterThan(0);
   });
 
   it('is kept with the lookup and shown in its detail, the history, the admin’s list and the log', async () => {
