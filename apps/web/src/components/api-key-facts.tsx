@@ -1,6 +1,7 @@
 import type { ApiKey } from '@painel/shared/schemas/api-keys';
 
 import { formatCredits, formatDate, formatDateTime } from '@/lib/format';
+import { cn } from '@/lib/utils';
 
 /** 'pk_abc123xyz…': the part of a key the panel knows, marked as the start of something longer. */
 export function keyPrefixText(prefixo: string): string {
@@ -25,9 +26,12 @@ export function keyDailyCapText(cap: number | null): string {
 export function ApiKeyFacts({
   apiKey,
   moduleNames,
+  wide = false,
 }: {
   apiKey: ApiKey;
   moduleNames: ReadonlyMap<number, string>;
+  /** Three facts a row from 1024 px, where the list spans the page (not in a dialog). */
+  wide?: boolean;
 }) {
   const facts: [string, string][] = [
     ['Módulos', keyModulesText(apiKey.modulos, moduleNames)],
@@ -38,7 +42,12 @@ export function ApiKeyFacts({
     ['Criada em', formatDate(apiKey.criada_em)],
   ];
   return (
-    <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+    <dl
+      className={cn(
+        'grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm',
+        wide && 'lg:grid-cols-[auto_1fr_auto_1fr_auto_1fr]',
+      )}
+    >
       {facts.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="text-muted-foreground">{term}</dt>

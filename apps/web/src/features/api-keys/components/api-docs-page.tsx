@@ -68,7 +68,7 @@ const keyErrors: [number, string, string][] = [
   [429, 'RATE_LIMITED', 'Requisições por segundo acima do limite da chave. Espere e tente de novo.'],
   [409, 'IDEMPOTENCY_MISMATCH', messages.idempotencyMismatch],
   [409, 'IDEMPOTENCY_IN_PROGRESS', messages.idempotencyInProgress],
-  [400, 'VALIDATION_ERROR', 'Algum campo está errado: `fields` diz qual e por quê.'],
+  [400, 'VALIDATION_ERROR', 'Algum campo está errado: o objeto fields da resposta diz qual e por quê.'],
   [402, 'INSUFFICIENT_CREDITS', 'Créditos insuficientes para esta consulta.'],
   [403, 'QUOTA_EXCEEDED', 'Limite de 24 h deste módulo atingido.'],
   [403, 'NO_QUOTA', 'Sem acesso a este módulo.'],

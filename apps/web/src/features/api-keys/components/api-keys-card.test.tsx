@@ -133,7 +133,7 @@ describe("'Chaves de API' card", () => {
 
     await user.click(await screen.findByRole('button', { name: 'Criar chave' }));
     const dialog = await screen.findByRole('dialog', { name: 'Criar chave de API' });
-    await user.type(within(dialog).getByLabelText('Nome'), 'Sistema da loja');
+    await user.type(within(dialog).getByLabelText('Nome da chave'), 'Sistema da loja');
     await user.click(await within(dialog).findByRole('checkbox', { name: 'CPF' }));
     await user.type(within(dialog).getByLabelText('IPs permitidos'), '10.0.0.1\n10.0.0.0/8');
     await user.type(within(dialog).getByLabelText('Limite diário (créditos)'), '25,50');
@@ -190,7 +190,7 @@ describe("'Chaves de API' card", () => {
     expect(await within(dialog).findByText(messages.apiKeyNameRequired)).toBeInTheDocument();
     expect(api.calls('POST /profile/api-keys')).toHaveLength(0);
 
-    await user.type(within(dialog).getByLabelText('Nome'), 'K');
+    await user.type(within(dialog).getByLabelText('Nome da chave'), 'K');
     await user.click(within(dialog).getByRole('button', { name: 'Criar chave' }));
     await screen.findByRole('dialog', { name: 'Chave criada: K' });
     expect(api.calls('POST /profile/api-keys')[0]?.body).toEqual({
@@ -216,7 +216,7 @@ describe("'Chaves de API' card", () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Criar chave' }));
     const dialog = await screen.findByRole('dialog', { name: 'Criar chave de API' });
-    await user.type(within(dialog).getByLabelText('Nome'), 'ERP');
+    await user.type(within(dialog).getByLabelText('Nome da chave'), 'ERP');
     // The panel checks addresses as the server does; this one passes here and is refused there.
     await user.type(within(dialog).getByLabelText('IPs permitidos'), '10.0.0.1, 10.0.0.2');
     await user.click(within(dialog).getByRole('button', { name: 'Criar chave' }));
@@ -232,7 +232,7 @@ describe("'Chaves de API' card", () => {
     const { api, user } = renderCard({ 'GET /profile/api-keys': list([]) });
     await user.click(await screen.findByRole('button', { name: 'Criar chave' }));
     const dialog = await screen.findByRole('dialog', { name: 'Criar chave de API' });
-    await user.type(within(dialog).getByLabelText('Nome'), 'ERP');
+    await user.type(within(dialog).getByLabelText('Nome da chave'), 'ERP');
     await user.type(within(dialog).getByLabelText('IPs permitidos'), '010.0.0.1');
     await user.type(within(dialog).getByLabelText('Limite diário (créditos)'), '0,001');
     await user.click(within(dialog).getByRole('button', { name: 'Criar chave' }));

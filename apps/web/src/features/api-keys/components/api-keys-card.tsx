@@ -93,7 +93,7 @@ export function ApiKeysCard({ docsPath }: { docsPath: string }) {
                     onConfirm={() => revoke.mutate(apiKey.id)}
                   />
                 </div>
-                <ApiKeyFacts apiKey={apiKey} moduleNames={moduleNames} />
+                <ApiKeyFacts apiKey={apiKey} moduleNames={moduleNames} wide />
               </li>
             ))}
           </ul>

@@ -118,7 +118,7 @@ function ApiKeyForm({
         <FormInputField
           control={form.control}
           name="nome"
-          label="Nome"
+          label="Nome da chave"
           placeholder="Ex.: Sistema da loja"
           maxLength={API_KEY_NAME_MAX}
           autoComplete="off"
@@ -232,8 +232,8 @@ function CreatedKey({ created, onDone }: { created: CreatedApiKey; onDone: () =>
         <DialogTitle>Chave criada: {created.nome}</DialogTitle>
         <DialogDescription>Use-a no cabeçalho X-Api-Key das suas chamadas.</DialogDescription>
       </DialogHeader>
-      <Alert>
-        <TriangleAlert aria-hidden="true" />
+      <Alert className="border-amber-600/30 bg-amber-400/10 dark:border-amber-400/30">
+        <TriangleAlert className="text-amber-700 dark:text-amber-300" aria-hidden="true" />
         <AlertDescription className="font-medium text-foreground">
           {apiKeysMessages.keepItNow}
         </AlertDescription>

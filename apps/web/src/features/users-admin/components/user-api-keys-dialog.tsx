@@ -189,7 +189,7 @@ function RateForm({ userId, apiKey }: { userId: number; apiKey: ApiKey }) {
             </FormItem>
           )}
         />
-        <Button type="submit" variant="outline" size="sm" disabled={busy} className="mb-0.5">
+        <Button type="submit" variant="outline" disabled={busy} className="h-10">
           {busy && <LoaderCircle className="animate-spin" aria-hidden="true" />}
           Salvar
         </Button>
