@@ -80,8 +80,8 @@ const keyErrors: [number, string, string][] = [
 ];
 
 const responseHeaders: [string, string][] = [
-  ['X-Custo-Creditos', 'Nas respostas de consulta: quantos créditos ela custou (0 numa consulta por cota).'],
-  ['X-Creditos-Restantes', 'Nas respostas de consulta: o seu saldo depois dela.'],
+  ['X-Custo-Creditos', 'Nas respostas de consulta: quantos créditos ela custou, com ponto decimal (2.50).'],
+  ['X-Creditos-Restantes', 'Nas respostas de consulta: o seu saldo de créditos depois dela (7.50).'],
   ['X-RateLimit-Limit', `Requisições por segundo que a chave pode fazer (padrão ${API_KEY_DEFAULT_RATE}).`],
   ['X-RateLimit-Remaining', 'Quantas ainda cabem no segundo atual.'],
   ['X-RateLimit-Reset', 'Em quantos segundos a contagem recomeça.'],
