@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { ipAllowed } from '@painel/shared/rules/ip-ranges';
 import { configureZod } from '@painel/shared/zod-config';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
@@ -99,6 +100,16 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
 }
 
+/**
+ * Which hops of X-Forwarded-For to believe (TRUST_PROXY, config/env.ts): counted from the panel's
+ * side, so a client cannot choose its own address by writing the header's left end.
+ */
+function trustedProxies(setting: false | number | string[]) {
+  if (setting === false) return false;
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return (address: string) => ipAllowed(address, setting);
+}
+
 export async function buildApp({
   env,
   database: given,
@@ -186,9 +197,19 @@ export async function buildApp({
         paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
         censor: '[oculto]',
       },
+      serializers: {
+        // Fastify's request line, with any API key someone put in the address hidden as a header's is.
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: request.url.replace(/pk_[0-9A-Za-z]+/g, 'pk_[oculto]'),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
       ...(logStream ? { stream: logStream } : {}),
     },
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

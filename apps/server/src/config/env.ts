@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { canonicalIpRange } from '@painel/shared/rules/ip-ranges';
 import { z } from 'zod';
 import { type AllowedHost, canonicalHost } from '../lib/address-guard.ts';
 
@@ -6,6 +7,25 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((value) => value === 'true' || value === '1');
+
+const trustProxySetting = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    const text = value?.trim() ?? '';
+    if (text === '' || text === 'false' || text === '0') return false;
+    if (text === 'true') return 1;
+    if (/^\d{1,2}$/.test(text)) return Number(text);
+    const ranges = text.split(',').map((entry) => entry.trim());
+    if (ranges.some((entry) => canonicalIpRange(entry) === null)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'TRUST_PROXY: false, true, a number of hops or proxy addresses/CIDRs',
+      });
+      return z.NEVER;
+    }
+    return ranges;
+  });
 
 /** `host`, `host:port`, `[ipv6]`, `[ipv6]:port` or a bare IPv6 address, as the guard compares them. */
 function parseAllowedHost(entry: string): AllowedHost | null {
@@ -73,7 +93,13 @@ const envSchema = z
     CAPTCHA_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(60),
     WEB_DIST_DIR: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: booleanFlag,
+    /**
+     * Which proxies in front of the panel say who the client is (docs/decisions/0021): unset or
+     * 'false', none (the connection's address); 'true' or a number N, the last N hops (the nearest
+     * entries of X-Forwarded-For, which the panel's own proxies wrote); or addresses and CIDR ranges
+     * of the proxies, comma separated. Never the leftmost entry, which the client writes itself.
+     */
+    TRUST_PROXY: trustProxySetting,
     /** Circuit breaker: after this many failures in the last 20 calls (50%), rest the provider this long. */
     UPSTREAM_BREAKER_COOLDOWN_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
     RESULT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),

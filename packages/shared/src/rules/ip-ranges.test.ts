@@ -7,7 +7,8 @@ describe('an API key’s addresses', () => {
     expect(canonicalIpRange('198.51.100.9/24')).toBe('198.51.100.0/24');
     expect(canonicalIpRange('2001:DB8::1/32')).toBe('2001:db8::/32');
     expect(canonicalIpRange('::ffff:203.0.113.8')).toBe('203.0.113.8');
-    expect(canonicalIpRange('0.0.0.0/0')).toBe('0.0.0.0/0');
+    expect(canonicalIpRange('::ffff:127.0.0.1/104')).toBe('127.0.0.0/8');
+    expect(canonicalIpRange('203.0.113.7/32')).toBe('203.0.113.7');
   });
 
   it('refuses what is not one, and octal-looking parts a reader would misread', () => {

@@ -14,13 +14,27 @@ export function canonicalIpRange(text: string): string | null {
   const trimmed = text.trim();
   if (trimmed === '' || trimmed.length > 64) return null;
   try {
+    // A zone (fe80::1%eth0) names an interface of the caller's own machine: never a caller's address.
+    if (trimmed.includes('%')) return null;
     if (trimmed.includes('/')) {
       const [, bits] = trimmed.split('/');
-      if (bits === undefined || !/^\d{1,3}$/.test(bits)) return null;
-      const [address, prefix] = ipaddr.parseCIDR(trimmed);
+      // No leading zeros ('/08'), and no '/0': a range of every address is no restriction.
+      if (bits === undefined || !/^[1-9]\d{0,2}$/.test(bits)) return null;
+      const [parsed, parsedPrefix] = ipaddr.parseCIDR(trimmed);
       if (!strictAddress(trimmed.slice(0, trimmed.indexOf('/')))) return null;
+      let address = parsed;
+      let prefix = parsedPrefix;
+      // An IPv4-mapped IPv6 range is the IPv4 range it carries, as callers' addresses are read.
+      if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()) {
+        if (prefix < 96) return null;
+        address = (address as ipaddr.IPv6).toIPv4Address();
+        prefix -= 96;
+        if (prefix === 0) return null;
+      }
+      const full = address.kind() === 'ipv4' ? 32 : 128;
       const network = networkOf(address, prefix);
-      return `${network.toString()}/${prefix}`;
+      // A range of one address is that address.
+      return prefix === full ? network.toString() : `${network.toString()}/${prefix}`;
     }
     if (!strictAddress(trimmed)) return null;
     // An IPv4-mapped IPv6 address ('::ffff:1.2.3.4') is the IPv4 address it carries.

@@ -40,13 +40,20 @@ const storable = isStorableText;
  * justification (docs/decisions/0010-bad-input-at-the-edge.md).
  */
 const INVISIBLE = /(?!\u200d)\p{Cf}/gu;
+/** Letters that render as nothing: Hangul fillers, the braille blank, the grapheme joiner. */
+const BLANK_LOOKING = /[\u115f\u1160\u3164\uffa0\u2800\u034f]/gu;
 export function normalizedText(text: string): string {
-  return text.normalize('NFC').replace(INVISIBLE, '');
+  return text.normalize('NFC').replace(INVISIBLE, '').replace(BLANK_LOOKING, '');
 }
 
 /** A name: normalized text on one line, any run of spaces (no-break, tabs, new lines) one space. */
 export function normalizedName(text: string): string {
-  return normalizedText(text).replace(/\s+/gu, ' ').trim();
+  // A mark with no letter before it (a lone accent) draws nothing either.
+  return normalizedText(text)
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .replace(/^\p{M}+/u, '')
+    .trim();
 }
 
 /** Emails are compared and stored lower-case and trimmed. */

@@ -30,8 +30,12 @@ describe('a purpose name as a person means it', () => {
     expect(nameOf('Sem finalidade comercial').success).toBe(true);
   });
 
-  it('refuses a name of nothing but invisible characters as missing', () => {
-    expect(nameOf('\u200b\u200b\u00a0').error?.issues[0]?.message).toBe(messages.purposeNameRequired);
+  it('refuses a name of nothing but invisible or blank-looking characters as missing', () => {
+    for (const blank of ['\u200b\u200b\u00a0', '\u3164', '\u115f', '\u2800', '\u034f', '\u0301']) {
+      expect(nameOf(blank).error?.issues[0]?.message, JSON.stringify(blank)).toBe(
+        messages.purposeNameRequired,
+      );
+    }
   });
 });
 

@@ -21,6 +21,11 @@ const TOUCH_EVERY_MS = 60_000;
  */
 export interface ApiKeyGuard {
   resolve(presented: string, ip: string): Promise<AuthContext>;
+  /**
+   * Reads the key again, past the cache, before a call that moves money: a revocation (or a ban)
+   * answered a moment ago in another process holds here even if its notice has not arrived yet.
+   */
+  confirmLive(prefix: string): Promise<void>;
   keysChanged(keyIds: number[]): void;
   close(): void;
 }
@@ -28,6 +33,16 @@ export interface ApiKeyGuard {
 interface Entry {
   row: KeyAuthRow;
   at: number;
+}
+
+/** A key that was revoked or expired, or whose owner is banned or inactive, is refused, each with its code. */
+function refuseUnusable(row: KeyAuthRow): void {
+  if (row.revogadaEm) throw new AppError('API_KEY_REVOKED', messages.apiKeyRevokedUse);
+  if (row.expiraEm && row.expiraEm.getTime() <= Date.now()) {
+    throw new AppError('API_KEY_EXPIRED', messages.apiKeyExpired);
+  }
+  if (row.banido) throw new AppError('API_KEY_USER_BANNED', messages.apiKeyUserBanned);
+  if (!row.ativo) throw new AppError('API_KEY_USER_INACTIVE', messages.apiKeyUserInactive);
 }
 
 export function createApiKeyGuard(
@@ -68,18 +83,19 @@ export function createApiKeyGuard(
   }
 
   return {
+    async confirmLive(prefix) {
+      const row = await readKeyForAuth(db, prefix);
+      if (!row) throw new AppError('API_KEY_INVALID', messages.apiKeyInvalid);
+      if (row.revogadaEm || row.banido || !row.ativo) cache.delete(prefix);
+      refuseUnusable(row);
+    },
     async resolve(presented, ip) {
       if (!looksLikeApiKey(presented)) throw new AppError('API_KEY_INVALID', messages.apiKeyInvalid);
       const row = await rowOf(prefixOf(presented));
       if (!row || !sameHash(row.hash, hashOf(presented))) {
         throw new AppError('API_KEY_INVALID', messages.apiKeyInvalid);
       }
-      if (row.revogadaEm) throw new AppError('API_KEY_REVOKED', messages.apiKeyRevokedUse);
-      if (row.expiraEm && row.expiraEm.getTime() <= Date.now()) {
-        throw new AppError('API_KEY_EXPIRED', messages.apiKeyExpired);
-      }
-      if (row.banido) throw new AppError('API_KEY_USER_BANNED', messages.apiKeyUserBanned);
-      if (!row.ativo) throw new AppError('API_KEY_USER_INACTIVE', messages.apiKeyUserInactive);
+      refuseUnusable(row);
       if (row.ips && !ipAllowed(ip, row.ips))
         throw new AppError('API_KEY_IP_DENIED', messages.apiKeyIpDenied);
       touch(row);

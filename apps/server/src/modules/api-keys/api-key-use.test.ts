@@ -2,7 +2,13 @@ import { messages } from '@painel/shared/messages';
 import type { CreatedApiKey } from '@painel/shared/schemas/api-keys';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createModuleViaApi, runLookupViaApi, type SignedIn } from '../../../test/harness.ts';
+import {
+  createModuleViaApi,
+  createTestApp,
+  registerUser,
+  runLookupViaApi,
+  type SignedIn,
+} from '../../../test/harness.ts';
 import { startUpstreamStub, type UpstreamStub } from '../../../test/upstream-stub.ts';
 import { payingUser, useTestApp } from '../../../test/use-test-app.ts';
 import { balanceOf, caller } from '../../../test/users-fixtures.ts';
@@ -238,6 +244,14 @@ describe('a daily cap', () => {
     expect((await runLookupViaApi(test.app, withKey(other.chave), creditModule)).statusCode).toBe(200);
   });
 
+  it('says why a trial user’s key cannot run a credit module, whatever its cap', async () => {
+    const trial = await registerUser(test.app);
+    const key = await keyFor(trial, { limite_diario_creditos: 0.01 });
+    const refused = await runLookupViaApi(test.app, withKey(key.chave), creditModule);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'TRIAL_NOT_ALLOWED' });
+  });
+
   it('counts only what was charged: a failed lookup gives its price back', async () => {
     const user = await payingUser(test, 1_000);
     const key = await keyFor(user, { limite_diario_creditos: 2.5 });
@@ -276,6 +290,24 @@ describe('headers', () => {
       '0.00',
       '6.50',
     ]);
+
+    // Refused by the body's schema, before the lookup ran: nothing charged, and said so.
+    const malformed = await call('POST', '/api/consultas', withKey(key.chave), { modulo_id: 'abc' });
+    expect(malformed.statusCode).toBe(400);
+    expect([malformed.headers['x-custo-creditos'], malformed.headers['x-creditos-restantes']]).toEqual([
+      '0.00',
+      '6.50',
+    ]);
+    // An answer given again for the same Idempotency-Key charged nothing this time: no cost headers.
+    const once = { ...withKey(key.chave), 'idempotency-key': 'pedido-42' };
+    const body = { modulo_id: otherModule, input: { cpf: '123.456.789-09' }, finalidade_id: 1 };
+    expect((await call('POST', '/api/consultas', once, body)).headers['x-custo-creditos']).toBe('1.00');
+    const replay = await call('POST', '/api/consultas', once, body);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.headers['x-custo-creditos']).toBeUndefined();
+    const mismatch = await call('POST', '/api/consultas', once, { ...body, modulo_id: creditModule });
+    expect(mismatch.statusCode).toBe(409);
+    expect(mismatch.headers['x-custo-creditos']).toBe('0.00');
   });
 
   it('every call with a key says its rate allowance, and past it answers 429 with Retry-After', async () => {
@@ -302,5 +334,30 @@ describe('headers', () => {
     expect(refused[0]?.headers['retry-after']).toBe('1');
     expect(refused[0]?.headers['x-ratelimit-limit']).toBe('2');
     expect(refused[0]?.headers['x-ratelimit-remaining']).toBe('0');
+  });
+});
+
+describe('a key revoked in another process', () => {
+  it('runs no lookup here, even before the notice arrives, and the read it allowed a moment ago stops too', async () => {
+    // A second process on the same database, which hears no notice from the first (no Redis here).
+    const other = await createTestApp(test.database);
+    try {
+      const user = await payingUser(test, 1_000);
+      const key = await keyFor(user);
+      expect(
+        (await other.inject({ method: 'GET', url: '/api/profile', headers: withKey(key.chave) })).statusCode,
+      ).toBe(200);
+      await call('DELETE', `/api/profile/api-keys/${key.id}`, user.headers);
+
+      const lookup = await runLookupViaApi(other, withKey(key.chave), otherModule);
+      expect(lookup.statusCode).toBe(401);
+      expect(lookup.json()).toMatchObject({ code: 'API_KEY_REVOKED' });
+      expect(await balanceOf(test.database.db, user.userId)).toEqual({ cents: 1_000, ledgerSum: 1_000 });
+      // The fresh read dropped what that process kept: its next read is refused as well.
+      const read = await other.inject({ method: 'GET', url: '/api/profile', headers: withKey(key.chave) });
+      expect(read.json()).toMatchObject({ code: 'API_KEY_REVOKED' });
+    } finally {
+      await other.close();
+    }
   });
 });

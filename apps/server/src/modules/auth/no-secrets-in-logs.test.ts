@@ -54,6 +54,8 @@ describe('logs', () => {
       const apiKey: string = created.json().chave;
       await app.inject({ method: 'GET', url: '/api/profile', headers: { 'x-api-key': apiKey } });
       await app.inject({ method: 'GET', url: '/api/users', headers: { 'x-api-key': apiKey } });
+      // Put in the address by mistake, it is hidden from the request line too.
+      await app.inject({ method: 'GET', url: `/api/profile?api_key=${apiKey}` });
       await login(app, 'log@teste.local', 'Outra-Senha-Errada-456');
       await login(app, 'log@teste.local', senha);
       const [row] = await database.db.select().from(users).where(eq(users.email, 'log@teste.local'));

@@ -66,6 +66,8 @@ export const lookupRoutes: FastifyPluginAsync = async (app) => {
     serve(scope, lookupContract.run, async ({ auth, body, reply }) => {
       let lookupId: number | null = null;
       try {
+        // A key revoked a moment ago in another process is refused before any money moves.
+        if (auth.apiKey) await services.apiKeys.confirmLive(auth.apiKey.prefixo);
         const outcome = await runLookup(services.lookups, auth, body);
         lookupId = outcome.id;
         return outcome;
@@ -73,6 +75,14 @@ export const lookupRoutes: FastifyPluginAsync = async (app) => {
         // Every lookup answer, a refusal too, says what it cost and what is left (in credits).
         await sendCostHeaders(reply, auth.userId, lookupId);
       }
+    });
+    // Refused before the handler ran (the body's schema, the key's allowance, a key held by another
+    // request): nothing was charged, and the answer still says so. A replayed answer says nothing.
+    scope.addHook('onSend', async (request, reply, payload) => {
+      if (request.auth && !reply.hasHeader('x-custo-creditos') && !reply.hasHeader('idempotent-replayed')) {
+        await sendCostHeaders(reply, request.auth.userId, null);
+      }
+      return payload;
     });
   });
 

@@ -132,7 +132,10 @@ export async function runLookup(
   // A capped key holds the price against its day before anything is reserved, given back unless
   // the lookup is charged (docs/product/api-keys.md#daily-cap).
   const capHold =
-    module.tipoLimite === 'creditos' ? await holdKeyCap(deps.db, caller.apiKey, module.precoCents) : null;
+    // Only a lookup that could be charged (a trial caller is refused credit modules anyway).
+    module.tipoLimite === 'creditos' && callerHasAccess(caller.access)
+      ? await holdKeyCap(deps.db, caller.apiKey, module.precoCents)
+      : null;
   let charged = false;
   try {
     const reservedAt = new Date();
