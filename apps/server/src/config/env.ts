@@ -3,11 +3,6 @@ import { canonicalIpRange } from '@painel/shared/rules/ip-ranges';
 import { z } from 'zod';
 import { type AllowedHost, canonicalHost } from '../lib/address-guard.ts';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((value) => value === 'true' || value === '1');
-
 const trustProxySetting = z
   .string()
   .optional()

@@ -41,7 +41,7 @@ const storable = isStorableText;
  */
 const INVISIBLE = /(?!\u200d)\p{Cf}/gu;
 /** Letters that render as nothing: Hangul fillers, the braille blank, the grapheme joiner. */
-const BLANK_LOOKING = /[\u115f\u1160\u3164\uffa0\u2800\u034f]/gu;
+const BLANK_LOOKING = /\u115f|\u1160|\u3164|\uffa0|\u2800|\u034f/gu;
 export function normalizedText(text: string): string {
   return text.normalize('NFC').replace(INVISIBLE, '').replace(BLANK_LOOKING, '');
 }
