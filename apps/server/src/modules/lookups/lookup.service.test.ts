@@ -194,6 +194,8 @@ describe('runLookup: what is reserved', () => {
       inputTypes: null,
       purposeId: 1,
       justification: null,
+      // Run in the panel, not with an API key.
+      apiKeyPrefix: null,
       retentionDays: 30,
     });
     expect(writes.reserveCredits).not.toHaveBeenCalled();
