@@ -380,6 +380,17 @@ describe(`Idempotency-Key on POST /api/consultas (${usingPostgres ? 'PostgreSQL'
       });
     });
 
+    it('a key sent twice is refused, not joined into one: 400 and nothing charged', async () => {
+      const user = await payingUser(300);
+      const answer = await rawLookup(user.token, Buffer.from('primeira\r\nIdempotency-Key: segunda'));
+      expect(answer.status).toBe(400);
+      expect(JSON.parse(answer.body)).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        fields: { 'idempotency-key': messages.idempotencyKeyInvalid(255) },
+      });
+      expect((await accountOf(user.userId)).lookups).toEqual([]);
+    });
+
     it('any other control character is refused by the HTTP parser itself: 400 BAD_REQUEST in Portuguese', async () => {
       const user = await payingUser(300);
       const answer = await rawLookup(user.token, Buffer.from('chave\u0001ruim'));

@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { messages } from '@painel/shared/messages';
 import { canonicalJson } from '@painel/shared/rules/canonical-json';
+import { IDEMPOTENCY_KEY_MAX } from '@painel/shared/schemas/idempotency';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, validationError } from '../../lib/app-error.ts';
 import {
   claimIdempotencyKey,
   findIdempotencyKey,
@@ -43,6 +44,13 @@ export function registerIdempotency(scope: FastifyInstance, deps: IdempotencyDep
   scope.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     const key = request.headers['idempotency-key'];
     if (typeof key !== 'string' || !request.auth) return;
+    // Sent twice, Node joins the two into one text: that is no key the client meant.
+    const sent = request.raw.rawHeaders.filter(
+      (name, index) => index % 2 === 0 && name.toLowerCase() === 'idempotency-key',
+    );
+    if (sent.length > 1) {
+      throw validationError({ 'idempotency-key': messages.idempotencyKeyInvalid(IDEMPOTENCY_KEY_MAX) });
+    }
     const ref: KeyRef = { userId: request.auth.userId, key };
     const bodyHash = bodyHashOf(request.body);
     // A key freed or expired between the claim and the read is claimed again.
