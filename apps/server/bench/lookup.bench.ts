@@ -209,10 +209,10 @@ try {
   const polledCalls: [string, Credential[]][] = [
     ['/api/health', tokens],
     ['/api/profile', tokens],
+    // 4b. The key's check: the same call right after, with a key instead of a session.
+    ['/api/profile (X-Api-Key)', keys],
     ['/api/modulos/ativos', tokens],
     ['/api/profile/trial-usage', tokens],
-    // 4b. The key's check: the same call, with a key instead of a session.
-    ['/api/profile (X-Api-Key)', keys],
   ];
   for (const [label, credentials] of polledCalls) {
     const path = label.split(' ')[0]!;
