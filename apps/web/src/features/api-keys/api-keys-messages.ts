@@ -7,7 +7,6 @@ export const apiKeysMessages = {
   createFailed: 'Erro ao criar chave de API',
   revokeFailed: 'Erro ao revogar chave de API',
   empty: 'Nenhuma chave de API. Crie uma para consultar a partir dos seus próprios sistemas.',
-  revokeConfirm: 'A chave deixa de funcionar na hora.',
   keepItNow: 'Guarde esta chave agora: ela não será mostrada de novo.',
   copied: 'Chave copiada',
   copyFailed: 'Não foi possível copiar. Selecione a chave e copie à mão.',

@@ -31,6 +31,5 @@ export const usersAdminMessages = {
   apiKeysEmpty: 'Nenhuma chave de API ativa.',
   apiKeyRevokeFailed: 'Erro ao revogar chave de API',
   apiKeyRateFailed: 'Erro ao alterar requisições por segundo',
-  apiKeyRevokeConfirm: 'A chave deixa de funcionar na hora.',
   apiKeyRateSaved: 'Requisições por segundo alteradas',
 } as const;

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ApiKeyFacts, keyPrefixText } from '@/components/api-key-facts';
 import { ListSkeleton } from '@/components/layouts/list-skeleton';
 import { LoadErrorAlert } from '@/components/load-error-alert';
+import { RevokeApiKeyButton } from '@/components/revoke-api-key-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -14,7 +15,6 @@ import { useApiKeys } from '@/features/api-keys/api/get-api-keys';
 import { useRevokeApiKey } from '@/features/api-keys/api/revoke-api-key';
 import { apiKeysMessages } from '@/features/api-keys/api-keys-messages';
 import { CreateApiKeyDialog } from '@/features/api-keys/components/create-api-key-dialog';
-import { RevokeApiKeyButton } from '@/features/api-keys/components/revoke-api-key-button';
 
 /** /profile's 'Chaves de API' (docs/product/api-keys.md#tela): the user's keys, a new one, a revocation. */
 export function ApiKeysCard({ docsPath }: { docsPath: string }) {

@@ -9,18 +9,8 @@ import { toast } from 'sonner';
 import { ApiKeyFacts, keyPrefixText } from '@/components/api-key-facts';
 import { ListSkeleton } from '@/components/layouts/list-skeleton';
 import { LoadErrorAlert } from '@/components/load-error-alert';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { RevokeApiKeyButton } from '@/components/revoke-api-key-button';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
@@ -81,8 +71,8 @@ export function UserApiKeysDialog({ user, onClose }: { user: PublicUser; onClose
                     <p className="font-medium break-words">{apiKey.nome}</p>
                     <p className="font-mono text-sm text-muted-foreground">{keyPrefixText(apiKey.prefixo)}</p>
                   </div>
-                  <RevokeButton
-                    apiKey={apiKey}
+                  <RevokeApiKeyButton
+                    nome={apiKey.nome}
                     pending={revoke.isPending && revoke.variables?.keyId === apiKey.id}
                     onConfirm={() => revoke.mutate({ userId: user.id, keyId: apiKey.id })}
                   />
@@ -102,44 +92,6 @@ export function UserApiKeysDialog({ user, onClose }: { user: PublicUser; onClose
         )}
       </DialogContent>
     </Dialog>
-  );
-}
-
-function RevokeButton({
-  apiKey,
-  pending,
-  onConfirm,
-}: {
-  apiKey: ApiKey;
-  pending: boolean;
-  onConfirm: () => void;
-}) {
-  return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button
-          variant="outline"
-          size="sm"
-          className="text-destructive hover:text-destructive"
-          disabled={pending}
-          aria-label={`Revogar ${apiKey.nome}`}
-        >
-          Revogar
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Revogar {apiKey.nome}?</AlertDialogTitle>
-          <AlertDialogDescription>{usersAdminMessages.apiKeyRevokeConfirm}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancelar</AlertDialogCancel>
-          <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={onConfirm}>
-            Revogar
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
   );
 }
 

@@ -10,9 +10,11 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { apiKeysMessages } from '@/features/api-keys/api-keys-messages';
 
-/** 'Revogar', asked once more: a revoked key stops working at once and cannot come back. */
+/**
+ * 'Revogar', asked once more: a revoked key stops working at once and cannot come back. The owner's
+ * card (/profile) and the managers' dialog (users screen) both ask it so.
+ */
 export function RevokeApiKeyButton({
   nome,
   pending,
@@ -38,7 +40,7 @@ export function RevokeApiKeyButton({
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>Revogar {nome}?</AlertDialogTitle>
-          <AlertDialogDescription>{apiKeysMessages.revokeConfirm}</AlertDialogDescription>
+          <AlertDialogDescription>A chave deixa de funcionar na hora.</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancelar</AlertDialogCancel>
