@@ -7,6 +7,7 @@ import {
   axeFindings,
   createSubscriber,
   DESKTOP,
+  lookUpCpfThroughApi,
   PHONE,
   settle,
   signInThroughForm,
@@ -48,16 +49,7 @@ async function useSeededPurpose(request: APIRequestContext) {
 
   const account = await createSubscriber(request, 10);
   const user = { Authorization: `Bearer ${await apiToken(request, account.email, account.senha)}` };
-  const modules = await request.get('/api/modulos/ativos', { headers: user });
-  const cpfModule = ((await modules.json()) as { modulos: { id: number; nome: string }[] }).modulos.find(
-    (module) => module.nome === 'CPF Completo',
-  );
-  expect(cpfModule).toBeDefined();
-  const lookup = await request.post('/api/consultas', {
-    headers: user,
-    data: { modulo_id: cpfModule?.id, input: { cpf: '12345678909' }, finalidade_id: seeded?.id },
-  });
-  expect(lookup.ok(), await lookup.text()).toBe(true);
+  await lookUpCpfThroughApi(request, user, { purpose: SEEDED });
 }
 
 /** The active purposes a lookup may name, read with the page's own session. */

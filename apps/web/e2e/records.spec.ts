@@ -7,6 +7,7 @@ import {
   axeFindings,
   createSubscriber,
   DESKTOP,
+  lookUpCpfThroughApi,
   PHONE,
   settle,
   signInThroughForm,
@@ -32,21 +33,8 @@ async function bearer(request: APIRequestContext, email: string, senha: string) 
 }
 
 /** One CPF lookup on the demo provider naming the purpose `purpose`. */
-async function runLookup(request: APIRequestContext, headers: Record<string, string>, purpose: string) {
-  const purposes = await request.get('/api/finalidades', { headers });
-  const chosen = (
-    (await purposes.json()) as { finalidades: { id: number; nome: string }[] }
-  ).finalidades.find((candidate) => candidate.nome === purpose);
-  const modules = await request.get('/api/modulos/ativos', { headers });
-  const cpf = ((await modules.json()) as { modulos: { id: number; nome: string }[] }).modulos.find(
-    (module) => module.nome === 'CPF Completo',
-  );
-  expect(chosen && cpf).toBeTruthy();
-  const lookup = await request.post('/api/consultas', {
-    headers,
-    data: { modulo_id: cpf?.id, input: { cpf: '12345678909' }, finalidade_id: chosen?.id },
-  });
-  expect(lookup.ok(), await lookup.text()).toBe(true);
+function runLookup(request: APIRequestContext, headers: Record<string, string>, purpose: string) {
+  return lookUpCpfThroughApi(request, headers, { purpose });
 }
 
 /**

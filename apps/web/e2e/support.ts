@@ -53,6 +53,32 @@ export async function createSubscriber(request: APIRequestContext, creditos: num
 export const E2E_PURPOSE = 'Análise de crédito';
 
 /**
+ * One 'CPF Completo' lookup of `cpf` on the demo provider, through the API with a signed-in account's
+ * `headers`, naming the active purpose called `purpose`. Specs that need lookups behind a screen run
+ * them so, before the page signs in.
+ */
+export async function lookUpCpfThroughApi(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  { cpf = '12345678909', purpose = E2E_PURPOSE }: { cpf?: string; purpose?: string } = {},
+): Promise<void> {
+  const purposes = await request.get('/api/finalidades', { headers });
+  const chosen = (
+    (await purposes.json()) as { finalidades: { id: number; nome: string }[] }
+  ).finalidades.find((candidate) => candidate.nome === purpose);
+  const modules = await request.get('/api/modulos/ativos', { headers });
+  const module = ((await modules.json()) as { modulos: { id: number; nome: string }[] }).modulos.find(
+    (candidate) => candidate.nome === 'CPF Completo',
+  );
+  expect(chosen && module).toBeTruthy();
+  const lookup = await request.post('/api/consultas', {
+    headers,
+    data: { modulo_id: module?.id, input: { cpf: cpf.replace(/\D/g, '') }, finalidade_id: chosen?.id },
+  });
+  expect(lookup.ok(), await lookup.text()).toBe(true);
+}
+
+/**
  * Chooses the lookup's purpose on the query screen, which a lookup needs while `exigir_finalidade`
  * is on (its default). Waits for the list; `scope` may be the quick panel ('Nova Consulta Rápida').
  */

@@ -7,6 +7,7 @@ import {
   createSubscriber,
   DESKTOP,
   E2E_PURPOSE,
+  lookUpCpfThroughApi,
   PHONE,
   settle,
   signInThroughForm,
@@ -30,20 +31,7 @@ mkdirSync(SHOTS, { recursive: true });
 async function lookUpCpf(request: APIRequestContext) {
   const account = await createSubscriber(request, 10);
   const headers = { Authorization: `Bearer ${await apiToken(request, account.email, account.senha)}` };
-  const purposes = await request.get('/api/finalidades', { headers });
-  const purpose = (
-    (await purposes.json()) as { finalidades: { id: number; nome: string }[] }
-  ).finalidades.find((candidate) => candidate.nome === E2E_PURPOSE);
-  const modules = await request.get('/api/modulos/ativos', { headers });
-  const module = ((await modules.json()) as { modulos: { id: number; nome: string }[] }).modulos.find(
-    (candidate) => candidate.nome === 'CPF Completo',
-  );
-  expect(purpose && module).toBeTruthy();
-  const lookup = await request.post('/api/consultas', {
-    headers,
-    data: { modulo_id: module?.id, input: { cpf: CPF.replace(/\D/g, '') }, finalidade_id: purpose?.id },
-  });
-  expect(lookup.ok(), await lookup.text()).toBe(true);
+  await lookUpCpfThroughApi(request, headers, { cpf: CPF, purpose: E2E_PURPOSE });
   return account;
 }
 
