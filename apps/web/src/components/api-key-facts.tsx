@@ -8,6 +8,15 @@ export function keyPrefixText(prefixo: string): string {
   return `${prefixo}…`;
 }
 
+/** 'Pela API, chave pk_abc123xyz…': under a lookup run with a key, in the history and the admin's live list. */
+export function LookupKeyNote({ prefixo, className }: { prefixo: string; className?: string }) {
+  return (
+    <span className={cn('text-xs text-muted-foreground', className)}>
+      Pela API, chave <span className="font-mono">{keyPrefixText(prefixo)}</span>
+    </span>
+  );
+}
+
 /** The modules a key may query, by name; a module no longer active keeps its number. */
 export function keyModulesText(modulos: number[] | null, moduleNames: ReadonlyMap<number, string>): string {
   if (modulos === null) return 'Todos';

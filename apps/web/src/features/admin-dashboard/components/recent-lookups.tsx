@@ -3,6 +3,7 @@ import { legalBasisText } from '@painel/shared/rules/legal-bases';
 import { fieldLabel } from '@painel/shared/rules/result-display';
 import { Ban, FileSearch, UserRoundSearch } from 'lucide-react';
 import { Link } from 'react-router';
+import { LookupKeyNote } from '@/components/api-key-facts';
 import type { BanTarget } from '@/components/ban-user-dialog';
 import { EmailText } from '@/components/email-text';
 import { Button } from '@/components/ui/button';
@@ -131,11 +132,7 @@ export function RecentLookups({
                     </span>
                   </span>
                 )}
-                {lookup.chave_api && (
-                  <span className="text-xs text-muted-foreground">
-                    Pela API, chave <span className="font-mono">{lookup.chave_api}…</span>
-                  </span>
-                )}
+                {lookup.chave_api && <LookupKeyNote prefixo={lookup.chave_api} />}
               </div>
               <span className="flex flex-wrap items-center gap-1.5">
                 {lookup.status === 'sucesso' ? (

@@ -1,9 +1,10 @@
 import { formatLookupInput } from '@painel/shared/rules/identifiers';
 import { legalBasisText } from '@painel/shared/rules/legal-bases';
 import { fieldLabel } from '@painel/shared/rules/result-display';
-import { expiredResultText, resultRetention } from '@painel/shared/rules/retention';
+import { expiredResultText, type ResultRetention, resultRetention } from '@painel/shared/rules/retention';
 import { ChevronLeft, ChevronRight, Eye, History } from 'lucide-react';
 
+import { LookupKeyNote } from '@/components/api-key-facts';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ToneBadge } from '@/components/ui/tone-badge';
@@ -37,11 +38,15 @@ function PurposeSummary({ purpose }: { purpose: HistoryItem['finalidade'] }) {
 
 /**
  * Retention in sight: until when a success's result is kept, or that it is gone ('Resultado
- * expirado (retenção de N dias)'); nothing for a failure, which kept no result.
+ * expirado (retenção de N dias)'); nothing for a failure, which kept no result (retentionOf).
  */
-function RetentionNote({ item, retentionDays }: { item: HistoryItem; retentionDays: number | undefined }) {
-  if (item.status !== 'sucesso') return null;
-  const retention = resultRetention(item.resultado_expira_em, Date.now());
+function RetentionNote({
+  retention,
+  retentionDays,
+}: {
+  retention: ResultRetention;
+  retentionDays: number | undefined;
+}) {
   if (retention.kind === 'kept') {
     return (
       <span className="text-xs text-muted-foreground">
@@ -57,6 +62,11 @@ function RetentionNote({ item, retentionDays }: { item: HistoryItem; retentionDa
     );
   }
   return null;
+}
+
+/** Where a row's result stands; a failure kept none. */
+function retentionOf(item: HistoryItem): ResultRetention {
+  return item.status === 'sucesso' ? resultRetention(item.resultado_expira_em, Date.now()) : { kind: 'none' };
 }
 
 /** The input as it was typed: each value formatted by the type its field had (formatLookupInput). */
@@ -151,32 +161,28 @@ export function HistoryList({
         <span>Entrada</span>
       </div>
       <ul aria-label="Consultas">
-        {items.map((item) => (
-          <li
-            key={item.id}
-            className={`grid gap-2 border-b px-4 py-3 text-sm last:border-0 sm:gap-4 ${GRID}`}
-          >
-            <span className="text-muted-foreground tabular-nums">
-              <span className="sr-only">Data: </span>
-              {formatHistoryDate(item)}
-            </span>
-            <div className="grid min-w-0 gap-0.5">
-              <span className="font-medium break-words">{item.Modulo?.nome ?? 'Módulo removido'}</span>
-              {item.Modulo?.descricao && (
-                <span className="text-xs text-muted-foreground">{item.Modulo.descricao}</span>
-              )}
-              <PurposeSummary purpose={item.finalidade} />
-              {item.chave_api && (
-                <p className="text-xs text-muted-foreground">
-                  Pela API, chave <span className="font-mono">{item.chave_api}…</span>
-                </p>
-              )}
-            </div>
-            <span className="flex flex-wrap items-start gap-2 sm:flex-col">
-              <HistoryStatus status={item.status} />
-              {onOpen &&
-                item.status === 'sucesso' &&
-                resultRetention(item.resultado_expira_em, Date.now()).kind !== 'erased' && (
+        {items.map((item) => {
+          const retention = retentionOf(item);
+          return (
+            <li
+              key={item.id}
+              className={`grid gap-2 border-b px-4 py-3 text-sm last:border-0 sm:gap-4 ${GRID}`}
+            >
+              <span className="text-muted-foreground tabular-nums">
+                <span className="sr-only">Data: </span>
+                {formatHistoryDate(item)}
+              </span>
+              <div className="grid min-w-0 gap-0.5">
+                <span className="font-medium break-words">{item.Modulo?.nome ?? 'Módulo removido'}</span>
+                {item.Modulo?.descricao && (
+                  <span className="text-xs text-muted-foreground">{item.Modulo.descricao}</span>
+                )}
+                <PurposeSummary purpose={item.finalidade} />
+                {item.chave_api && <LookupKeyNote prefixo={item.chave_api} />}
+              </div>
+              <span className="flex flex-wrap items-start gap-2 sm:flex-col">
+                <HistoryStatus status={item.status} />
+                {onOpen && item.status === 'sucesso' && retention.kind !== 'erased' && (
                   <Button
                     variant="link"
                     size="sm"
@@ -188,11 +194,12 @@ export function HistoryList({
                     Ver resultado
                   </Button>
                 )}
-              <RetentionNote item={item} retentionDays={retentionDays} />
-            </span>
-            <InputSummary input={item.input} types={item.tipos_entrada} />
-          </li>
-        ))}
+                <RetentionNote retention={retention} retentionDays={retentionDays} />
+              </span>
+              <InputSummary input={item.input} types={item.tipos_entrada} />
+            </li>
+          );
+        })}
       </ul>
     </div>
   );
