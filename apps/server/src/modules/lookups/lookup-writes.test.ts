@@ -112,7 +112,8 @@ describe('lookup writes under load (group commit)', () => {
         }),
       ),
     );
-    expect(completed.every(Boolean)).toBe(true);
+    // Each completion says what it cost and the balance it read in the same statement.
+    expect(completed).toEqual(ids.map(() => ({ costCents: 300, balanceCents: 1 })));
     const done = await database.db
       .select({
         id: consultas.id,
@@ -140,9 +141,9 @@ describe('lookup writes under load (group commit)', () => {
     expect(await transactionsOf(ids)).toBeLessThanOrEqual(4);
 
     // A lookup is completed once: a second completion finds it no longer pending.
-    expect(await writes.complete({ id: ids[0]!, resultJson: '{}', latencyMs: 1, retentionDays: 30 })).toBe(
-      false,
-    );
+    expect(
+      await writes.complete({ id: ids[0]!, resultJson: '{}', latencyMs: 1, retentionDays: 30 }),
+    ).toBeNull();
   });
 
   it('gives nothing to users without credits in a mixed batch, and the rest are served', async () => {
@@ -271,11 +272,12 @@ describe('lookup writes: each kind of reservation and how it ends', () => {
     const userId = await insertUser(database.db, { creditsCents: 300 });
     const id = await writes.reserveCredits(reservation(userId));
     const large = JSON.stringify({ texto: 'x'.repeat(300 * 1024) });
-    expect(await writes.complete({ id: id!, resultJson: large, latencyMs: 3, retentionDays: 30 })).toBe(true);
+    expect(await writes.complete({ id: id!, resultJson: large, latencyMs: 3, retentionDays: 30 })).toEqual({
+      costCents: 300,
+      balanceCents: 0,
+    });
     expect((await lookupRow(id!)).status).toBe('sucesso');
-    expect(await writes.complete({ id: id!, resultJson: large, latencyMs: 3, retentionDays: 30 })).toBe(
-      false,
-    );
+    expect(await writes.complete({ id: id!, resultJson: large, latencyMs: 3, retentionDays: 30 })).toBeNull();
   });
 
   it('settles a completion that could not be written as interrupted, giving the credits back, once', async () => {

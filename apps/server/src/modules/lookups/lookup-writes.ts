@@ -2,6 +2,7 @@ import type { Executor } from '../../db/client.ts';
 import { createBatcher } from '../../lib/batcher.ts';
 import type { DocumentHasher } from '../titulares/document-hash.ts';
 import {
+  type Charge,
   type Completion,
   type CreditReservation,
   completeLookups,
@@ -26,8 +27,11 @@ export interface LookupWrites {
   reserveTrial(userId: number, trialLimit: number, lookup: Reservation): Promise<number | null>;
   /** The pending lookup's id, or null when the 24 h quota is used up. */
   reserveQuota(userId: number, limit: number | null, lookup: Reservation): Promise<number | null>;
-  /** False when the lookup was no longer pending (released as interrupted meanwhile). */
-  complete(item: Completion): Promise<boolean>;
+  /**
+   * What the lookup cost and the balance then; null when it was no longer pending (released as
+   * interrupted meanwhile).
+   */
+  complete(item: Completion): Promise<Charge | null>;
   /** Fails the lookup and gives back what it reserved. */
   fail(id: number, errorCode: string): Promise<void>;
   /**
@@ -65,7 +69,7 @@ export function createLookupWrites(
     keyOf: (item) => item.userId,
     run: (items) => reserveCredits(db, items, owner()),
   });
-  const completions = createBatcher<Completion, boolean>({
+  const completions = createBatcher<Completion, Charge | null>({
     maxBatch,
     maxInFlight,
     run: (items) => completeLookups(db, items),
@@ -96,7 +100,7 @@ export function createLookupWrites(
         // Stryker disable next-line ConditionalExpression,EqualityOperator: both paths store the same row; the split only keeps a huge result out of a shared statement
         if (item.resultJson.length <= SOLO_RESULT_CHARS) return completions.submit(item);
         const [done] = await completeLookups(db, [item]);
-        return done === true;
+        return done ?? null;
       }),
     fail: (id, errorCode) => remembering(id, errorCode, () => failLookup(db, id, errorCode, null)),
     async settle() {

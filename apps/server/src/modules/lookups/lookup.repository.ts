@@ -236,12 +236,19 @@ export interface Completion {
   retentionDays: number;
 }
 
+/** What a completed lookup cost (credits taken; 0 for a quota or trial slot) and the user's balance then. */
+export interface Charge {
+  costCents: number;
+  balanceCents: number;
+}
+
 /**
  * Marks pending lookups successful, stores their (already masked, for trials) results and logs
- * them, one or many in one statement and one commit: true per item it completed, false where the
+ * them, one or many in one statement and one commit: per item, what it cost and the balance read in
+ * the same statement (the answer's cost headers, with no read of their own), or null where the
  * lookup was no longer pending.
  */
-export async function completeLookups(db: Executor, items: Completion[]): Promise<boolean[]> {
+export async function completeLookups(db: Executor, items: Completion[]): Promise<(Charge | null)[]> {
   const requests = `[${items
     .map(
       (item) =>
@@ -249,7 +256,11 @@ export async function completeLookups(db: Executor, items: Completion[]): Promis
         `{"resultado":${item.resultJson},"id":${Number(item.id)},"latencia_ms":${Math.round(item.latencyMs)},"retention_days":${Number(item.retentionDays)}}`,
     )
     .join(',')}]`;
-  const rows = await executePrepared<{ id: string | number }>(
+  const rows = await executePrepared<{
+    id: string | number;
+    cost: string | number;
+    balance: string | number;
+  }>(
     db,
     'lookup_complete',
     sql`
@@ -275,10 +286,14 @@ export async function completeLookups(db: Executor, items: Completion[]): Promis
       from lookup ${withPurpose}
       order by lookup.id
     )
-    select id from lookup`,
+    select lookup.id, case when lookup.cobranca = 'creditos' then lookup.valor_cents else 0 end as cost,
+           users.creditos_cents as balance
+    from lookup join users on users.id = lookup.usuario_id`,
   );
-  const done = new Set(rows.map((row) => Number(row.id)));
-  return items.map((item) => done.has(Number(item.id)));
+  const done = new Map(
+    rows.map((row) => [Number(row.id), { costCents: Number(row.cost), balanceCents: Number(row.balance) }]),
+  );
+  return items.map((item) => done.get(Number(item.id)) ?? null);
 }
 
 /**

@@ -11,6 +11,7 @@ import { countLookups } from '../metrics/stats-counters.repository.ts';
 import { registerIdempotency } from './idempotency.ts';
 import { toListItem, toLookupDetail } from './lookup.presenter.ts';
 import {
+  type Charge,
   costAndBalance,
   countLookupsWhere,
   findLookupPage,
@@ -29,10 +30,18 @@ import { revealLookup } from './reveal-lookup.ts';
 export const lookupRoutes: FastifyPluginAsync = async (app) => {
   const { services } = app;
 
-  /** X-Custo-Creditos and X-Creditos-Restantes (docs/product/api-keys.md#headers); best effort. */
-  async function sendCostHeaders(reply: FastifyReply, userId: number, lookupId: number | null) {
+  /**
+   * X-Custo-Creditos and X-Creditos-Restantes (docs/product/api-keys.md#headers); best effort. A
+   * successful lookup brings them from its completion's statement; anything else reads them.
+   */
+  async function sendCostHeaders(
+    reply: FastifyReply,
+    userId: number,
+    lookupId: number | null,
+    charge: Charge | null,
+  ) {
     try {
-      const { costCents, balanceCents } = await costAndBalance(services.db, userId, lookupId);
+      const { costCents, balanceCents } = charge ?? (await costAndBalance(services.db, userId, lookupId));
       reply.header('x-custo-creditos', formatCredits(costCents));
       reply.header('x-creditos-restantes', formatCredits(balanceCents));
     } catch (error) {
@@ -65,22 +74,27 @@ export const lookupRoutes: FastifyPluginAsync = async (app) => {
     registerIdempotency(scope, { db: services.db, owner: () => services.lookups.writes.owner?.() ?? null });
     serve(scope, lookupContract.run, async ({ auth, body, reply }) => {
       let lookupId: number | null = null;
+      let charge: Charge | null = null;
       try {
         // A key revoked a moment ago in another process is refused before any money moves.
         if (auth.apiKey) await services.apiKeys.confirmLive(auth.apiKey.prefixo);
-        const outcome = await runLookup(services.lookups, auth, body);
+        const outcome = await runLookup(services.lookups, auth, body, {
+          onCharged: (settled) => {
+            charge = settled;
+          },
+        });
         lookupId = outcome.id;
         return outcome;
       } finally {
         // Every lookup answer, a refusal too, says what it cost and what is left (in credits).
-        await sendCostHeaders(reply, auth.userId, lookupId);
+        await sendCostHeaders(reply, auth.userId, lookupId, charge);
       }
     });
     // Refused before the handler ran (the body's schema, the key's allowance, a key held by another
     // request): nothing was charged, and the answer still says so. A replayed answer says nothing.
     scope.addHook('onSend', async (request, reply, payload) => {
       if (request.auth && !reply.hasHeader('x-custo-creditos') && !reply.hasHeader('idempotent-replayed')) {
-        await sendCostHeaders(reply, request.auth.userId, null);
+        await sendCostHeaders(reply, request.auth.userId, null, null);
       }
       return payload;
     });

@@ -85,7 +85,9 @@ function setup(options: Setup = {}) {
     reserveCredits: vi.fn<LookupWrites['reserveCredits']>(async () => reserved ?? null),
     reserveTrial: vi.fn<LookupWrites['reserveTrial']>(async () => reserved ?? null),
     reserveQuota: vi.fn<LookupWrites['reserveQuota']>(async () => reserved ?? null),
-    complete: vi.fn<LookupWrites['complete']>(async () => options.completed ?? true),
+    complete: vi.fn<LookupWrites['complete']>(async () =>
+      options.completed === false ? null : { costCents: 250, balanceCents: 750 },
+    ),
     fail: vi.fn(async () => {}),
     settle: vi.fn(async () => 0),
   } satisfies LookupWrites;
@@ -420,6 +422,18 @@ describe('runLookup: a failure gives back what it reserved', () => {
     expect([error.code, error.message]).toEqual(['UPSTREAM_ERROR', messages.upstreamError]);
     expect(health.record).toHaveBeenCalledWith(7, false, null);
     expect(writes.fail).toHaveBeenCalledWith(41, 'UPSTREAM_ERROR');
+  });
+
+  it('tells the caller what the completed lookup cost and the balance its completion read', async () => {
+    const { deps } = setup();
+    const charged = vi.fn();
+    await runLookup(deps, subscriber(), request, { onCharged: charged });
+    expect(charged).toHaveBeenCalledExactlyOnceWith({ costCents: 250, balanceCents: 750 });
+
+    const failing = setup({ upstream: () => Promise.reject(new TypeError('socket hang up')) });
+    const unpaid = vi.fn();
+    await refusal(runLookup(failing.deps, subscriber(), request, { onCharged: unpaid }));
+    expect(unpaid).not.toHaveBeenCalled();
   });
 
   it('an answer that came after the lookup was released is a timeout, not a success', async () => {

@@ -12,7 +12,7 @@ import { holdKeyCap } from '../api-keys/daily-cap.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import type { ModuleCatalog } from '../catalog/module-catalog.ts';
 import { type PurposeCatalog, purposeProblem } from '../purposes/purpose-catalog.ts';
-import { type Reservation, trialLimit } from './lookup.repository.ts';
+import { type Charge, type Reservation, trialLimit } from './lookup.repository.ts';
 import type { LookupWrites } from './lookup-writes.ts';
 import { type ResultView, viewResult } from './result-view.ts';
 import { maskTrialResult } from './trial-mask.ts';
@@ -103,10 +103,16 @@ export interface LookupRequest {
   justificativa?: string | null | undefined;
 }
 
+export interface LookupHooks {
+  /** Told what a successful lookup cost and the balance then, read as it was completed. */
+  onCharged?: (charge: Charge) => void;
+}
+
 export async function runLookup(
   deps: LookupDeps,
   caller: Pick<AuthContext, 'userId' | 'access' | 'apiKey'>,
   request: LookupRequest,
+  hooks: LookupHooks = {},
 ): Promise<LookupOutcome> {
   const module = await deps.catalog.get(request.modulo_id);
   if (!module?.ativo) throw notFound(messages.moduleNotFound);
@@ -182,6 +188,7 @@ export async function runLookup(
       retentionDays: deps.retentionDays,
     });
     if (!completed) throw new AppError('UPSTREAM_TIMEOUT', messages.upstreamTimeout);
+    hooks.onCharged?.(completed);
     deps.onFinished?.({ id: reservation.id, userId, moduleId: module.id, status: 'sucesso' });
     // Stored whole (a trial's masked); masked here as every read of it is (result-view.ts).
     const view = await viewResult(deps, {

@@ -119,7 +119,7 @@ describe('process leases', () => {
     expect(await living.releaseDeadOwners()).toBe(0);
     expect(
       await livingWrites.complete({ id: alive, resultJson: '{"ok":true}', latencyMs: 5, retentionDays: 30 }),
-    ).toBe(true);
+    ).toEqual({ costCents: 300, balanceCents: 700 });
     expect(await balanceOf(database.db, payer)).toEqual({ cents: 700, ledgerSum: 700 });
     expect(await unbalancedUsers(database.db)).toEqual([]);
     await living.close();
@@ -155,7 +155,10 @@ describe('process leases', () => {
 
       expect(flaky.owner()).toBe(owner);
       expect((await lookupsById(database.db, [id])).get(id)?.status).toBe('pendente');
-      expect(await writes.complete({ id, resultJson: '{}', latencyMs: 1, retentionDays: 30 })).toBe(true);
+      expect(await writes.complete({ id, resultJson: '{}', latencyMs: 1, retentionDays: 30 })).toEqual({
+        costCents: 300,
+        balanceCents: 0,
+      });
       expect(await balanceOf(database.db, payer)).toEqual({ cents: 0, ledgerSum: 0 });
       await flaky.close();
       await living.close();
