@@ -2,9 +2,16 @@ import { messages } from '@painel/shared/messages';
 import { ipAllowed } from '@painel/shared/rules/ip-ranges';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { createBatcher } from '../../lib/batcher.ts';
 import { type NoticeBus, USER_CHANGED } from '../../lib/notice-bus.ts';
 import type { AuthContext } from '../auth/session.service.ts';
-import { type KeyAuthRow, readKeyForAuth, touchApiKey } from './api-key.repository.ts';
+import {
+  type KeyAuthRow,
+  type KeyStanding,
+  readKeyForAuth,
+  readKeyStandings,
+  touchApiKey,
+} from './api-key.repository.ts';
 import { hashOf, looksLikeApiKey, prefixOf, sameHash } from './api-key-secret.ts';
 
 /** Published when a key is revoked or changed: every process drops what it kept of it at once. */
@@ -35,14 +42,20 @@ interface Entry {
   at: number;
 }
 
+const standingOf = (row: KeyAuthRow): KeyStanding => ({
+  prefixo: row.prefixo,
+  revogada: row.revogadaEm !== null,
+  expirada: row.expiraEm !== null && row.expiraEm.getTime() <= Date.now(),
+  banido: row.banido,
+  ativo: row.ativo,
+});
+
 /** A key that was revoked or expired, or whose owner is banned or inactive, is refused, each with its code. */
-function refuseUnusable(row: KeyAuthRow): void {
-  if (row.revogadaEm) throw new AppError('API_KEY_REVOKED', messages.apiKeyRevokedUse);
-  if (row.expiraEm && row.expiraEm.getTime() <= Date.now()) {
-    throw new AppError('API_KEY_EXPIRED', messages.apiKeyExpired);
-  }
-  if (row.banido) throw new AppError('API_KEY_USER_BANNED', messages.apiKeyUserBanned);
-  if (!row.ativo) throw new AppError('API_KEY_USER_INACTIVE', messages.apiKeyUserInactive);
+function refuseUnusable(key: KeyStanding): void {
+  if (key.revogada) throw new AppError('API_KEY_REVOKED', messages.apiKeyRevokedUse);
+  if (key.expirada) throw new AppError('API_KEY_EXPIRED', messages.apiKeyExpired);
+  if (key.banido) throw new AppError('API_KEY_USER_BANNED', messages.apiKeyUserBanned);
+  if (!key.ativo) throw new AppError('API_KEY_USER_INACTIVE', messages.apiKeyUserInactive);
 }
 
 export function createApiKeyGuard(
@@ -62,6 +75,17 @@ export function createApiKeyGuard(
     for (const [prefix, entry] of cache) if (entry.row.userId === userId) cache.delete(prefix);
   };
   const unsubscribe = [bus.subscribe(API_KEYS_CHANGED, dropKeys), bus.subscribe(USER_CHANGED, dropUser)];
+  // Lookups confirming their keys at the same moment share one read (one statement, not one each).
+  const standings = createBatcher<string, KeyStanding | null>({
+    maxBatch: 64,
+    maxInFlight: 2,
+    async run(prefixes) {
+      const found = new Map(
+        (await readKeyStandings(db, [...new Set(prefixes)])).map((key) => [key.prefixo, key]),
+      );
+      return prefixes.map((prefix) => found.get(prefix) ?? null);
+    },
+  });
 
   async function rowOf(prefix: string): Promise<KeyAuthRow | null> {
     const cached = cache.get(prefix);
@@ -84,10 +108,10 @@ export function createApiKeyGuard(
 
   return {
     async confirmLive(prefix) {
-      const row = await readKeyForAuth(db, prefix);
-      if (!row) throw new AppError('API_KEY_INVALID', messages.apiKeyInvalid);
-      if (row.revogadaEm || row.banido || !row.ativo) cache.delete(prefix);
-      refuseUnusable(row);
+      const standing = await standings.submit(prefix);
+      if (!standing) throw new AppError('API_KEY_INVALID', messages.apiKeyInvalid);
+      if (standing.revogada || standing.banido || !standing.ativo) cache.delete(prefix);
+      refuseUnusable(standing);
     },
     async resolve(presented, ip) {
       if (!looksLikeApiKey(presented)) throw new AppError('API_KEY_INVALID', messages.apiKeyInvalid);
@@ -95,7 +119,7 @@ export function createApiKeyGuard(
       if (!row || !sameHash(row.hash, hashOf(presented))) {
         throw new AppError('API_KEY_INVALID', messages.apiKeyInvalid);
       }
-      refuseUnusable(row);
+      refuseUnusable(standingOf(row));
       if (row.ips && !ipAllowed(ip, row.ips))
         throw new AppError('API_KEY_IP_DENIED', messages.apiKeyIpDenied);
       touch(row);

@@ -360,4 +360,24 @@ describe('a key revoked in another process', () => {
       await other.close();
     }
   });
+
+  it('lookups confirming their keys at the same moment each get their own key standing', async () => {
+    const other = await createTestApp(test.database);
+    try {
+      const user = await payingUser(test, 1_000);
+      const [kept, revoked] = [await keyFor(user), await keyFor(user)];
+      for (const key of [kept, revoked]) {
+        await other.inject({ method: 'GET', url: '/api/profile', headers: withKey(key.chave) });
+      }
+      await call('DELETE', `/api/profile/api-keys/${revoked.id}`, user.headers);
+
+      const answers = await Promise.all(
+        [kept, revoked, kept, revoked].map((key) => runLookupViaApi(other, withKey(key.chave), otherModule)),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 200, 401]);
+      expect(await balanceOf(test.database.db, user.userId)).toEqual({ cents: 800, ledgerSum: 800 });
+    } finally {
+      await other.close();
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { type ApiKeyRow, chavesApi, chavesApiGasto } from '../../db/schema/api-keys.ts';
 import { users } from '../../db/schema/users.ts';
@@ -112,6 +113,31 @@ export async function readKeyForAuth(db: Database, prefixo: string): Promise<Key
   }
   const [row] = await query.execute({ prefixo });
   return row ?? null;
+}
+
+/** What decides whether a key may be used at all, as the database has it now. */
+export interface KeyStanding {
+  prefixo: string;
+  revogada: boolean;
+  expirada: boolean;
+  banido: boolean;
+  ativo: boolean;
+}
+
+/**
+ * The standing of several keys in one prepared statement: the guard's fresh read before a lookup,
+ * shared by the lookups that ask at the same moment (group read, lib/batcher.ts).
+ */
+export async function readKeyStandings(db: Executor, prefixes: string[]): Promise<KeyStanding[]> {
+  return executePrepared<KeyStanding>(
+    db,
+    'api_key_standings',
+    sql`
+    select k.prefixo, k.revogada_em is not null as revogada,
+           coalesce(k.expira_em <= now(), false) as expirada, u.banido, u.ativo
+    from ${chavesApi} k join ${users} u on u.id = k.usuario_id
+    where k.prefixo in (select jsonb_array_elements_text(${JSON.stringify(prefixes)}::jsonb))`,
+  );
 }
 
 /** Notes the key's use; the guard calls it at most once a minute per key and process. */
