@@ -244,10 +244,30 @@ export const messages = {
   apiKeyUserInactive: 'A conta desta chave de API está desativada',
   apiKeyIpDenied: 'Esta chave de API não pode ser usada a partir deste endereço IP',
   apiKeyNotAllowed:
-    'Chaves de API servem só para consultas, módulos ativos e perfil (POST/GET /api/consultas, GET /api/modulos/ativos, GET /api/profile)',
+    'Chaves de API servem só para consultas, lotes, módulos ativos e perfil (POST/GET /api/consultas, /api/lotes, GET /api/modulos/ativos, GET /api/profile)',
   apiKeyModuleDenied: 'Esta chave de API não pode consultar este módulo',
   apiKeyDailyCap:
     'Esta chave de API atingiu o limite diário de créditos. Tente amanhã ou peça um limite maior.',
+
+  // batch lookups (docs/product/lotes.md)
+  loteFileRequired: 'Envie um arquivo CSV ou XLSX, ou cole uma coluna de valores',
+  loteFileType: 'O arquivo deve ser CSV ou XLSX',
+  loteFileTooLarge: 'O arquivo pode ter no máximo 5 MB',
+  loteFileUnreadable: 'Não foi possível ler o arquivo. Salve-o como CSV (UTF-8) ou XLSX e envie de novo.',
+  loteEmpty: 'O arquivo não tem nenhuma linha para consultar',
+  loteTooManyRows: (max: string) => `O lote pode ter no máximo ${max} linhas`,
+  loteHeaderMissing: (fields: string) => `A primeira linha deve nomear os campos do módulo: ${fields}`,
+  loteRowExtraColumns: 'A linha tem mais colunas que o cabeçalho',
+  loteTrialNotAllowed: 'O teste gratuito não inclui consultas em lote. Assine um plano ou compre créditos.',
+  loteNotQuoted: 'Este lote já foi iniciado ou encerrado',
+  loteNotRunning: 'Este lote não está em andamento',
+  loteRunningLimit: (max: number) =>
+    `Você já tem ${max} lotes em andamento. Aguarde um terminar ou cancele-o.`,
+  loteNoValidRows: 'Nenhuma linha válida para consultar',
+  loteInsufficientCredits: 'Créditos insuficientes para todas as linhas válidas deste lote',
+  loteQuotaShort: 'A cota de 24 h deste módulo não cobre todas as linhas válidas deste lote',
+  loteNotFound: 'Lote não encontrado',
+  lotePasted: 'Coluna colada',
 
   // who looked a titular up (docs/product/titulares.md)
   titularDocumentInvalid: 'Informe um CPF ou CNPJ válido',
