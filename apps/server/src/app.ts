@@ -8,6 +8,7 @@ import type { Redis } from 'ioredis';
 import type { Env } from './config/env.ts';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client.ts';
 import { type SeedReport, seed } from './db/seed.ts';
+import { createMetrics, type Metrics } from './lib/metrics.ts';
 import { createNoticeBus, LOOKUP_FINISHED, type NoticeBus } from './lib/notice-bus.ts';
 import { createPolledAnswers, type PolledAnswers } from './lib/polled-answers.ts';
 import { createLimiter, createWindowCounter, type Limiter, type WindowCount } from './lib/rate-limit.ts';
@@ -55,6 +56,7 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { clientErrorHandler, frameworkErrors, refuseMissingHost } from './plugins/framework-errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerSpa } from './plugins/spa.ts';
 
 export interface AppServices {
@@ -81,6 +83,8 @@ export interface AppServices {
   /** The titulares index's keyed hash (DOCUMENT_HASH_SECRET). */
   documents: DocumentHasher;
   titulares: TitularDeps;
+  /** Prometheus series of this app (lib/metrics.ts), served by plugins/metrics.ts. */
+  metrics: Metrics;
 }
 
 declare module 'fastify' {
@@ -165,11 +169,13 @@ export async function buildApp({
   const polled = createPolledAnswers(notices, env.POLLED_ANSWER_TTL_MS);
   const catalog = createModuleCatalog(database.db);
   const purposes = createPurposeCatalog(database.db, notices);
+  const metrics = createMetrics({ enabled: env.METRICS_ENABLED });
   const health = createUpstreamHealth({
     window: 20,
     minCalls: 10,
     failureRate: 0.5,
     cooldownMs: env.UPSTREAM_BREAKER_COOLDOWN_MS,
+    onRecord: metrics.upstreamCall,
   });
   const blockPrivate =
     env.UPSTREAM_BLOCK_PRIVATE === undefined
@@ -223,7 +229,11 @@ export async function buildApp({
 
   if (redis) watchRedis(redis, app.log);
   const lease = await acquireProcessLease(database, { log: app.log });
-  const lookupWrites = createLookupWrites(database.db, { owner: lease.owner, documents });
+  const lookupWrites = createLookupWrites(database.db, {
+    owner: lease.owner,
+    documents,
+    onBatch: metrics.groupCommit,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('services', {
@@ -251,12 +261,16 @@ export async function buildApp({
       health,
       writes: lookupWrites,
       retentionDays: env.RESULT_RETENTION_DAYS,
-      onFinished: (event) => notices.publish(LOOKUP_FINISHED, event),
+      onFinished: ({ errorCode, costCents, ...event }) => {
+        metrics.lookupFinished({ ...event, errorCode, costCents });
+        notices.publish(LOOKUP_FINISHED, event);
+      },
     },
     health,
     purposes: { db: database.db, catalog: purposes },
     documents,
     titulares: { db: database.db, documents, retentionDays: env.RESULT_RETENTION_DAYS },
+    metrics,
   } satisfies AppServices);
   internalApp = app;
   app.decorate('seedReport', seedReport);
@@ -281,6 +295,7 @@ export async function buildApp({
   app.addHook('onRequest', refuseMissingHost);
   registerAuth(app);
   registerInputGuard(app);
+  registerMetrics(app);
   // Security headers on every answer. Helmet's middleware is built once here: the Fastify wrapper
   // built it again (parsing every directive) on each request.
   const securityHeaders = helmet({

@@ -9,6 +9,20 @@ describe('parseEnv', () => {
     expect(env.REDIS_URL).toBeUndefined();
   });
 
+  it('serves metrics by default, to loopback callers unless METRICS_TOKEN (16 characters or more) is set', () => {
+    expect(parseEnv({}).METRICS_ENABLED).toBe(true);
+    expect(parseEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(parseEnv({ METRICS_ENABLED: 'false' }).METRICS_ENABLED).toBe(false);
+    expect(parseEnv({ METRICS_ENABLED: '0' }).METRICS_ENABLED).toBe(false);
+    expect(parseEnv({ METRICS_ENABLED: '1', METRICS_TOKEN: 't'.repeat(16) })).toMatchObject({
+      METRICS_ENABLED: true,
+      METRICS_TOKEN: 't'.repeat(16),
+    });
+    expect(() => parseEnv({ METRICS_ENABLED: 'yes', METRICS_TOKEN: 'curto' })).toThrow(
+      /METRICS_ENABLED[\s\S]*METRICS_TOKEN: must have at least 16 characters/,
+    );
+  });
+
   it('names every bad variable at once', () => {
     expect(() => parseEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', REDIS_URL: 'http://y' })).toThrow(
       /PORT[\s\S]*DATABASE_URL[\s\S]*REDIS_URL/,

@@ -111,6 +111,13 @@ const envSchema = z
     PIX_POLL_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
     /** A signed webhook older (or newer) than this is refused as a replay. */
     PIX_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+    /** GET /metrics and the series behind it (docs/decisions/0022-metrics.md); on unless 'false' or '0'. */
+    METRICS_ENABLED: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((value) => value === 'true' || value === '1'),
+    /** Who may read /metrics: unset, callers on this machine only; set, only `Authorization: Bearer <token>`. */
+    METRICS_TOKEN: z.string().min(16, 'must have at least 16 characters').optional(),
     /** Comma-separated `host:port` (or `host`, its scheme's default port only) allowed to be non-public. */
     UPSTREAM_ALLOWED_HOSTS: z
       .string()

@@ -29,6 +29,8 @@ export interface DatabaseHandle {
   /** Applies every pending migration, then the data migrations; safe when several processes start at once. */
   migrate(dataMigrations?: readonly DataMigration[]): Promise<void>;
   ping(): Promise<void>;
+  /** The pool's connections on PostgreSQL, for the metrics; PGlite has one connection and no pool. */
+  pool?(): { size: number; inUse: number; waiting: number };
   /**
    * A connection of the process's own, outside the pool, for what must end with the process (a
    * session-level advisory lock). On PGlite, the one connection there is.
@@ -111,6 +113,7 @@ async function openPostgres(
     async ping() {
       await pool.query('select 1');
     },
+    pool: () => ({ size: poolSize, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     async openSession() {
       const client = new pg.Client({
         connectionString: url,

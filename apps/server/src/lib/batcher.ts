@@ -17,6 +17,8 @@ export interface BatcherOptions<I, O> {
   maxInFlight: number;
   run(items: I[]): Promise<O[]>;
   keyOf?(item: I): unknown;
+  /** Told the size of every batch sent (the metrics' group-commit sizes); a retried item alone is not counted again. */
+  onBatch?(size: number): void;
 }
 
 export interface Batcher<I, O> {
@@ -42,7 +44,7 @@ export function isDatabaseRefusal(error: unknown): boolean {
 }
 
 export function createBatcher<I, O>(options: BatcherOptions<I, O>): Batcher<I, O> {
-  const { maxBatch, maxInFlight, run, keyOf } = options;
+  const { maxBatch, maxInFlight, run, keyOf, onBatch } = options;
   if (maxBatch < 1 || maxInFlight < 1) throw new Error('maxBatch and maxInFlight must be at least 1');
   let queue: Waiting<I, O>[] = [];
   let inFlight = 0;
@@ -84,6 +86,7 @@ export function createBatcher<I, O>(options: BatcherOptions<I, O>): Batcher<I, O
   function pump() {
     while (inFlight < maxInFlight && queue.length > 0) {
       const batch = take();
+      onBatch?.(batch.length);
       inFlight += 1;
       void execute(batch).finally(() => {
         inFlight -= 1;

@@ -21,6 +21,8 @@ export interface BreakerOptions {
   /** Share of failed calls in the window that opens it. */
   failureRate: number;
   cooldownMs: number;
+  /** Told of every call counted, with its latency when the answer says something about speed (the metrics). */
+  onRecord?(moduleId: number, latencyMs: number | null): void;
 }
 
 interface Sample {
@@ -104,6 +106,7 @@ export function createUpstreamHealth(options: BreakerOptions): UpstreamHealth {
       return true;
     },
     record(moduleId, ok, latencyMs) {
+      options.onRecord?.(moduleId, latencyMs);
       const circuit = circuitOf(moduleId);
       const sample = { ok, latencyMs };
       const { probe } = circuit;

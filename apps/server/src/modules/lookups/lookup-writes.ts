@@ -50,6 +50,8 @@ export interface LookupWritesOptions {
   documents?: DocumentHasher;
   maxBatch?: number;
   maxInFlight?: number;
+  /** Told the size of every group-commit statement, by batcher (the metrics). */
+  onBatch?: (batcher: 'reserva' | 'conclusao', size: number) => void;
 }
 
 /** A result this large is stored on its own, not inside a batch's one statement. */
@@ -57,7 +59,7 @@ const SOLO_RESULT_CHARS = 256 * 1024;
 
 export function createLookupWrites(
   db: Executor,
-  { owner = () => null, documents, maxBatch = 32, maxInFlight = 2 }: LookupWritesOptions = {},
+  { owner = () => null, documents, maxBatch = 32, maxInFlight = 2, onBatch }: LookupWritesOptions = {},
 ): LookupWrites {
   const indexed = (lookup: Reservation): Reservation =>
     documents
@@ -68,11 +70,13 @@ export function createLookupWrites(
     maxInFlight,
     keyOf: (item) => item.userId,
     run: (items) => reserveCredits(db, items, owner()),
+    ...(onBatch ? { onBatch: (size: number) => onBatch('reserva', size) } : {}),
   });
   const completions = createBatcher<Completion, Charge | null>({
     maxBatch,
     maxInFlight,
     run: (items) => completeLookups(db, items),
+    ...(onBatch ? { onBatch: (size: number) => onBatch('conclusao', size) } : {}),
   });
   /**
    * Lookup id -> the failure to record. Failing a lookup is safe whatever happened to the write

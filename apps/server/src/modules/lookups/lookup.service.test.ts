@@ -215,7 +215,13 @@ describe('runLookup: what is reserved', () => {
       latencyMs: 42,
       retentionDays: 30,
     });
-    expect(onFinished).toHaveBeenCalledWith({ id: 41, userId: 3, moduleId: 7, status: 'sucesso' });
+    expect(onFinished).toHaveBeenCalledWith({
+      id: 41,
+      userId: 3,
+      moduleId: 7,
+      status: 'sucesso',
+      costCents: 250,
+    });
     expect(writes.fail).not.toHaveBeenCalled();
   });
 
@@ -387,10 +393,17 @@ describe('runLookup: refusals before anything is reserved', () => {
 
 describe('runLookup: a failure gives back what it reserved', () => {
   it('when another lookup is probing the resting provider', async () => {
-    const { deps, writes, upstream } = setup({ allow: false });
+    const { deps, writes, upstream, onFinished } = setup({ allow: false });
     const error = await refusal(runLookup(deps, subscriber(), request));
     expect([error.code, error.message]).toEqual(['UPSTREAM_UNAVAILABLE', messages.upstreamUnavailable]);
     expect(writes.fail).toHaveBeenCalledWith(41, 'UPSTREAM_UNAVAILABLE');
+    expect(onFinished).toHaveBeenCalledWith({
+      id: 41,
+      userId: 3,
+      moduleId: 7,
+      status: 'falha',
+      errorCode: 'UPSTREAM_UNAVAILABLE',
+    });
     expect(upstream.call).not.toHaveBeenCalled();
   });
 
@@ -401,7 +414,13 @@ describe('runLookup: a failure gives back what it reserved', () => {
     expect(health.record).toHaveBeenCalledWith(7, false, null);
     expect(writes.fail).toHaveBeenCalledWith(41, 'UPSTREAM_TIMEOUT');
     expect(writes.complete).not.toHaveBeenCalled();
-    expect(onFinished).toHaveBeenCalledWith({ id: 41, userId: 3, moduleId: 7, status: 'falha' });
+    expect(onFinished).toHaveBeenCalledWith({
+      id: 41,
+      userId: 3,
+      moduleId: 7,
+      status: 'falha',
+      errorCode: 'UPSTREAM_TIMEOUT',
+    });
   });
 
   it('"no result" and a blocked address are failures but not outages', async () => {

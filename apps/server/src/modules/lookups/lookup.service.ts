@@ -27,8 +27,19 @@ export interface LookupDeps {
   /** Every write that opens or closes a lookup (lookup-writes.ts). */
   writes: LookupWrites;
   retentionDays: number;
-  /** Told of every finished lookup (live dashboards). */
-  onFinished?: (event: { id: number; userId: number; moduleId: number; status: 'sucesso' | 'falha' }) => void;
+  /** Told of every finished lookup (live dashboards, metrics). */
+  onFinished?: (event: FinishedLookupEvent) => void;
+}
+
+export interface FinishedLookupEvent {
+  id: number;
+  userId: number;
+  moduleId: number;
+  status: 'sucesso' | 'falha';
+  /** A failure's code, as written on the lookup. */
+  errorCode?: string;
+  /** What a success charged, in cents (0 for quota and trial lookups). */
+  costCents?: number;
 }
 
 export interface LookupOutcome extends ResultView {
@@ -160,6 +171,13 @@ export async function runLookup(
     if (!deps.health.allow(module.id)) {
       // Another lookup is probing the resting provider right now.
       await deps.writes.fail(reservation.id, 'UPSTREAM_UNAVAILABLE');
+      deps.onFinished?.({
+        id: reservation.id,
+        userId,
+        moduleId: module.id,
+        status: 'falha',
+        errorCode: 'UPSTREAM_UNAVAILABLE',
+      });
       throw new AppError('UPSTREAM_UNAVAILABLE', messages.upstreamUnavailable);
     }
     let outcome: Awaited<ReturnType<UpstreamGateway['call']>>;
@@ -176,7 +194,13 @@ export async function runLookup(
       // 'No result' is a healthy answer; a blocked address is a configuration problem, not an outage.
       deps.health.record(module.id, code === 'NOT_FOUND' || code === 'UPSTREAM_BLOCKED', null);
       await deps.writes.fail(reservation.id, code);
-      deps.onFinished?.({ id: reservation.id, userId, moduleId: module.id, status: 'falha' });
+      deps.onFinished?.({
+        id: reservation.id,
+        userId,
+        moduleId: module.id,
+        status: 'falha',
+        errorCode: code,
+      });
       throw error instanceof AppError ? error : new AppError('UPSTREAM_ERROR', messages.upstreamError);
     }
 
@@ -189,7 +213,13 @@ export async function runLookup(
     });
     if (!completed) throw new AppError('UPSTREAM_TIMEOUT', messages.upstreamTimeout);
     hooks.onCharged?.(completed);
-    deps.onFinished?.({ id: reservation.id, userId, moduleId: module.id, status: 'sucesso' });
+    deps.onFinished?.({
+      id: reservation.id,
+      userId,
+      moduleId: module.id,
+      status: 'sucesso',
+      costCents: completed.costCents,
+    });
     // Stored whole (a trial's masked); masked here as every read of it is (result-view.ts).
     const view = await viewResult(deps, {
       resultado: retorno,

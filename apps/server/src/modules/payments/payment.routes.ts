@@ -29,8 +29,16 @@ import { paySandboxCharge } from './sandbox.provider.ts';
  * the provider webhooks and the sandbox switch (docs/product/plans-and-payments.md#providers).
  */
 export const paymentRoutes: FastifyPluginAsync = async (app) => {
-  const { db, env, sessions, notices } = app.services;
-  const deps: PaymentDeps = { db, env, sessions, notices, log: app.log, provider: providerFactory(db, env) };
+  const { db, env, sessions, notices, metrics } = app.services;
+  const deps: PaymentDeps = {
+    db,
+    env,
+    sessions,
+    notices,
+    log: app.log,
+    provider: providerFactory(db, env),
+    onStatus: metrics.pixPayment,
+  };
   const poller = startPaymentPoller(deps, env.PIX_POLL_INTERVAL_MS);
   app.addHook('onClose', () => poller.stop());
 

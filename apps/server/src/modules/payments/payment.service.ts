@@ -65,6 +65,8 @@ export interface PaymentDeps {
   log: FastifyBaseLogger;
   /** The provider by name, configured from the current settings. */
   provider(name: PixProviderName): Promise<PixProvider>;
+  /** Told each status a payment reaches: waiting once its charge exists, then verified, expired or failed (the metrics). */
+  onStatus?: (provider: PixProviderName, status: PixPaymentRow['status']) => void;
 }
 
 /** Providers configured from the settings at the moment of each call (the admin may change them). */
@@ -199,6 +201,7 @@ async function createCharge(
     deps.log.error({ err: error, paymentId: claimed.id }, 'PIX charge creation failed');
     throw new AppError('PIX_PROVIDER_ERROR', messages.pixFailed);
   }
+  deps.onStatus?.(claimed.provider, 'waiting');
   return requireView(deps, claimed.id);
 }
 
@@ -268,7 +271,12 @@ export async function createTopupPayment(
   });
 }
 
-function announce(deps: PaymentDeps, payment: Pick<PixPaymentRow, 'id' | 'userId'>, status: string): void {
+function announce(
+  deps: PaymentDeps,
+  payment: Pick<PixPaymentRow, 'id' | 'userId' | 'provider'>,
+  status: PixPaymentRow['status'],
+): void {
+  deps.onStatus?.(payment.provider, status);
   deps.notices.publish(PAYMENT_UPDATED, { paymentId: payment.id, userId: payment.userId, status });
 }
 

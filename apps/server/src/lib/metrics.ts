@@ -1,0 +1,242 @@
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+
+/**
+ * The panel's Prometheus series (docs/decisions/0022-metrics.md), recorded through these small
+ * functions and served by plugins/metrics.ts. Every label takes values from a bounded set: route
+ * patterns, module ids, error codes, provider and status names; never a raw URL or a user's id.
+ */
+export interface Metrics {
+  readonly enabled: boolean;
+  /** A finished HTTP request: `route` is the route's pattern, undefined for an unknown route. */
+  httpRequest(method: string, route: string | undefined, statusCode: number, seconds: number): void;
+  /** A lookup that reserved what it costs and then finished (lookup.service.ts's onFinished). */
+  lookupFinished(event: FinishedLookup): void;
+  /** A provider's call counted by the breaker (lib/upstream-health.ts); latency null when unknown. */
+  upstreamCall(moduleId: number, latencyMs: number | null): void;
+  /** A PIX payment reached this status (waiting when its charge is created). */
+  pixPayment(provider: string, status: string): void;
+  /** How many items one group-commit statement carried (lib/batcher.ts). */
+  groupCommit(batcher: string, size: number): void;
+  /** Every series in the text format, with the values read at scrape time first. */
+  scrape(sources: ScrapeSources): Promise<string>;
+  readonly contentType: string;
+}
+
+export interface FinishedLookup {
+  moduleId: number;
+  status: 'sucesso' | 'falha';
+  /** The failure's code (UPSTREAM_TIMEOUT, UPSTREAM_ERROR…). */
+  errorCode?: string | undefined;
+  /** What a successful lookup charged, in cents (0 for quota and trial lookups). */
+  costCents?: number | undefined;
+}
+
+export interface PoolStats {
+  size: number;
+  inUse: number;
+  waiting: number;
+}
+
+/** Lookups still reserved and PIX charges still waiting, from the database (the same for every process). */
+export interface Backlog {
+  pendingReservations: number;
+  oldestReservationAgeSeconds: number;
+  waitingPayments: number;
+  oldestWaitingPaymentAgeSeconds: number;
+}
+
+export interface ScrapeSources {
+  breakerOpen(moduleId: number): boolean;
+  /** The connection pool on PostgreSQL; null on PGlite, which has one connection and no pool. */
+  pool(): PoolStats | null;
+  backlog(): Promise<Backlog>;
+  /** Told when the database could not be read; the backlog's series are then left out. */
+  onBacklogError(error: unknown): void;
+}
+
+/** 'nao_encontrada' for a request no route matched (a 404): one label value, not its address. */
+export const UNKNOWN_ROUTE = 'nao_encontrada';
+
+const UPSTREAM_BUCKETS = [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+const BATCH_BUCKETS = [1, 2, 4, 8, 16, 32, 64];
+
+/**
+ * Node's process metrics (event loop lag, heap, GC) belong to the process, not to an app: they are
+ * collected once, in a registry of their own (tests build many apps in one process, and each
+ * collection would add a GC observer and an event-loop monitor that are never removed).
+ */
+let processRegistry: Registry | null = null;
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
+const noop = () => {};
+
+/** Metrics turned off (METRICS_ENABLED=false): every call does nothing and nothing is served. */
+const disabled: Metrics = {
+  enabled: false,
+  httpRequest: noop,
+  lookupFinished: noop,
+  upstreamCall: noop,
+  pixPayment: noop,
+  groupCommit: noop,
+  scrape: async () => '',
+  contentType: Registry.PROMETHEUS_CONTENT_TYPE,
+};
+
+/** One registry per app, so apps built in one process never share counters. */
+export function createMetrics({ enabled }: { enabled: boolean }): Metrics {
+  if (!enabled) return disabled;
+  const registry = new Registry();
+  const registers = [registry];
+
+  const httpDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Tempo das requisições HTTP, por método, padrão de rota e classe de status',
+    labelNames: ['method', 'route', 'status_class'] as const,
+    registers,
+  });
+  const lookups = new Counter({
+    name: 'painel_lookups_total',
+    help: 'Consultas terminadas (reservadas e concluídas ou falhas), por módulo, status e código de erro',
+    labelNames: ['modulo_id', 'status', 'error_code'] as const,
+    registers,
+  });
+  const chargedCredits = new Counter({
+    name: 'painel_lookup_charged_credits_total',
+    help: 'Créditos cobrados por consultas bem-sucedidas (1 crédito = R$ 1,00), por módulo',
+    labelNames: ['modulo_id'] as const,
+    registers,
+  });
+  const upstreamDuration = new Histogram({
+    name: 'painel_upstream_duration_seconds',
+    help: 'Tempo de resposta dos provedores (chamadas com resposta), por módulo',
+    labelNames: ['modulo_id'] as const,
+    buckets: UPSTREAM_BUCKETS,
+    registers,
+  });
+  const breakerOpen = new Gauge({
+    name: 'painel_upstream_breaker_open',
+    help: 'Disjuntor do provedor aberto neste processo (1) ou fechado (0), por módulo',
+    labelNames: ['modulo_id'] as const,
+    registers,
+  });
+  const pixPayments = new Counter({
+    name: 'painel_pix_payments_total',
+    help: 'Pagamentos PIX que chegaram a cada status, por provedor',
+    labelNames: ['provider', 'status'] as const,
+    registers,
+  });
+  const pixWaiting = new Gauge({
+    name: 'painel_pix_waiting_payments',
+    help: 'Cobranças PIX aguardando pagamento (banco inteiro)',
+    registers: [],
+  });
+  const pixOldestWaiting = new Gauge({
+    name: 'painel_pix_oldest_waiting_age_seconds',
+    help: 'Idade da cobrança PIX aguardando mais antiga (0 sem nenhuma)',
+    registers: [],
+  });
+  const poolSize = new Gauge({
+    name: 'painel_db_pool_size',
+    help: 'Conexões que o pool pode abrir (DATABASE_POOL_SIZE); só no PostgreSQL',
+    registers: [],
+  });
+  const poolInUse = new Gauge({
+    name: 'painel_db_pool_in_use',
+    help: 'Conexões do pool em uso; só no PostgreSQL',
+    registers: [],
+  });
+  const poolWaiting = new Gauge({
+    name: 'painel_db_pool_waiting',
+    help: 'Pedidos esperando uma conexão do pool; só no PostgreSQL',
+    registers: [],
+  });
+  const batchSize = new Histogram({
+    name: 'painel_group_commit_batch_size',
+    help: 'Itens por instrução de group commit, por lote',
+    labelNames: ['batcher'] as const,
+    buckets: BATCH_BUCKETS,
+    registers,
+  });
+  const pendingReservations = new Gauge({
+    name: 'painel_lookup_reservations_pending',
+    help: 'Consultas reservadas (pendente) ainda não concluídas (banco inteiro, última hora)',
+    registers: [],
+  });
+  const oldestReservation = new Gauge({
+    name: 'painel_lookup_oldest_reservation_age_seconds',
+    help: 'Idade da reserva pendente mais antiga (0 sem nenhuma)',
+    registers: [],
+  });
+
+  /** Module ids whose provider was called here: the breaker's series. */
+  const calledModules = new Set<number>();
+  // Shown only while they hold a figure: PGlite has no pool, and a backlog the database could not
+  // give would read as a true one.
+  const poolGauges = [poolSize, poolInUse, poolWaiting];
+  const backlogGauges = [pendingReservations, oldestReservation, pixWaiting, pixOldestWaiting];
+  const show = (gauges: Gauge[], shown: boolean) => {
+    for (const gauge of gauges) {
+      if (shown) registry.registerMetric(gauge);
+      else registry.removeSingleMetric((gauge as unknown as { name: string }).name);
+    }
+  };
+
+  return {
+    enabled: true,
+    contentType: registry.contentType,
+    httpRequest(method, route, statusCode, seconds) {
+      httpDuration.observe(
+        { method, route: route ?? UNKNOWN_ROUTE, status_class: `${Math.floor(statusCode / 100)}xx` },
+        seconds,
+      );
+    },
+    lookupFinished({ moduleId, status, errorCode, costCents }) {
+      const modulo_id = String(moduleId);
+      lookups.inc(
+        status === 'falha'
+          ? { modulo_id, status, error_code: errorCode ?? 'UNKNOWN' }
+          : { modulo_id, status },
+      );
+      if (status === 'sucesso') chargedCredits.inc({ modulo_id }, (costCents ?? 0) / 100);
+    },
+    upstreamCall(moduleId, latencyMs) {
+      calledModules.add(moduleId);
+      if (latencyMs !== null) upstreamDuration.observe({ modulo_id: String(moduleId) }, latencyMs / 1000);
+    },
+    pixPayment(provider, status) {
+      pixPayments.inc({ provider, status });
+    },
+    groupCommit(batcher, size) {
+      batchSize.observe({ batcher }, size);
+    },
+    async scrape(sources) {
+      for (const id of calledModules)
+        breakerOpen.set({ modulo_id: String(id) }, sources.breakerOpen(id) ? 1 : 0);
+      const pool = sources.pool();
+      if (pool) {
+        poolSize.set(pool.size);
+        poolInUse.set(pool.inUse);
+        poolWaiting.set(pool.waiting);
+      }
+      show(poolGauges, pool !== null);
+      try {
+        const backlog = await sources.backlog();
+        pendingReservations.set(backlog.pendingReservations);
+        oldestReservation.set(backlog.oldestReservationAgeSeconds);
+        pixWaiting.set(backlog.waitingPayments);
+        pixOldestWaiting.set(backlog.oldestWaitingPaymentAgeSeconds);
+        show(backlogGauges, true);
+      } catch (error) {
+        show(backlogGauges, false);
+        sources.onBacklogError(error);
+      }
+      return (await processMetrics().metrics()) + (await registry.metrics());
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { isIP } from 'node:net';
+import { messages } from '@painel/shared/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { readBacklog } from '../lib/metrics.repository.ts';
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  if (address === '::1') return true;
+  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return isIP(v4) === 4 && v4.startsWith('127.');
+}
+
+/**
+ * Who may read /metrics (docs/decisions/0022-metrics.md): with METRICS_TOKEN, whoever sends it as
+ * `Authorization: Bearer <token>`; without it, a caller on this machine whose request no proxy
+ * forwarded (a proxy on the same host would otherwise lend its loopback address to the internet).
+ */
+function mayScrape(request: FastifyRequest, token: string | undefined): boolean {
+  if (token !== undefined) {
+    const header = request.headers.authorization;
+    const [scheme, given] = typeof header === 'string' ? header.split(' ') : [];
+    return (
+      scheme?.toLowerCase() === 'bearer' &&
+      given !== undefined &&
+      timingSafeEqual(digest(given), digest(token))
+    );
+  }
+  const forwarded =
+    request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  return !forwarded && isLoopback(request.socket.remoteAddress);
+}
+
+/**
+ * GET /metrics in the Prometheus text format, and the timing of every request. Not an API contract:
+ * it answers scrapers, not the panel. Anyone not allowed gets the answer an unknown route gets.
+ * Registered before the routes, so its onResponse hook times them all.
+ */
+export function registerMetrics(app: FastifyInstance): void {
+  const { metrics, env, health, database } = app.services;
+  if (!metrics.enabled) return;
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.httpRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
+    done();
+  });
+  const sources = {
+    breakerOpen: (moduleId: number) => health.isOpen(moduleId),
+    pool: () => database.pool?.() ?? null,
+    backlog: () => readBacklog(database.db),
+    onBacklogError: (error: unknown) => app.log.warn({ err: error }, 'metrics: backlog not read'),
+  };
+  app.get('/metrics', { schema: { hide: true }, logLevel: 'warn' }, async (request, reply) => {
+    if (!mayScrape(request, env.METRICS_TOKEN)) {
+      return reply.status(404).send({ error: messages.routeNotFound, code: 'ROUTE_NOT_FOUND' });
+    }
+    const text = await metrics.scrape(sources);
+    return reply.header('content-type', metrics.contentType).header('cache-control', 'no-store').send(text);
+  });
+}
