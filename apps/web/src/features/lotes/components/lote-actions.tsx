@@ -1,0 +1,87 @@
+import type { Lote } from '@painel/shared/schemas/lotes';
+import { Download, LoaderCircle, OctagonX } from 'lucide-react';
+
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { useCancelLote } from '@/features/lotes/api/cancel-lote';
+import { type LoteResultFormat, useDownloadLoteResult } from '@/features/lotes/api/download-lote-result';
+import { lotesMessages } from '@/features/lotes/lotes-messages';
+import { isFinished } from '@/features/lotes/utils/lote-display';
+import { notifyFailure } from '@/lib/notify-failure';
+
+/** 'Cancelar lote', asked first: the rows under way finish, the rest are never looked up. */
+export function CancelLoteButton({ lote, size = 'sm' }: { lote: Lote; size?: 'sm' | 'default' }) {
+  const cancel = useCancelLote();
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline" size={size} disabled={cancel.isPending} className="text-destructive">
+          {cancel.isPending ? (
+            <LoaderCircle className="animate-spin" aria-hidden="true" />
+          ) : (
+            <OctagonX aria-hidden="true" />
+          )}
+          Cancelar lote
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Cancelar o lote #{lote.id}?</AlertDialogTitle>
+          <AlertDialogDescription>
+            As linhas em andamento terminam e as restantes não serão consultadas. O que já foi consultado
+            continua cobrado e pode ser baixado.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Voltar</AlertDialogCancel>
+          <AlertDialogAction
+            className={buttonVariants({ variant: 'destructive' })}
+            onClick={() =>
+              cancel.mutate(lote.id, { onError: (error) => notifyFailure(lotesMessages.cancelFailed, error) })
+            }
+          >
+            Cancelar lote
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+/** 'Baixar CSV' and 'Baixar XLSX': the results, one row per input line, fetched with the session token. */
+export function DownloadResultButtons({ lote, size = 'sm' }: { lote: Lote; size?: 'sm' | 'default' }) {
+  const download = useDownloadLoteResult();
+  if (!isFinished(lote.status) || lote.processadas === 0) return null;
+  const busy = (format: LoteResultFormat) => download.isPending && download.variables?.format === format;
+  return (
+    <>
+      {(['csv', 'xlsx'] as const).map((format) => (
+        <Button
+          key={format}
+          variant="outline"
+          size={size}
+          disabled={download.isPending}
+          onClick={() => download.mutate({ id: lote.id, format })}
+          aria-label={`Baixar ${format.toUpperCase()} do lote #${lote.id}`}
+        >
+          {busy(format) ? (
+            <LoaderCircle className="animate-spin" aria-hidden="true" />
+          ) : (
+            <Download aria-hidden="true" />
+          )}
+          Baixar {format.toUpperCase()}
+        </Button>
+      ))}
+    </>
+  );
+}
