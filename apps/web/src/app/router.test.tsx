@@ -19,6 +19,8 @@ function signedInAs(tipo: Role) {
     'GET /modulos/ativos': json(200, { modulos: [] }),
     'GET /profile/trial-usage': json(200, { trial_used: 0, trial_limit: 10, trial_remaining: 10 }),
     'GET /consultas': json(200, { consultas: [], total: 0, page: 1, totalPages: 1 }),
+    'GET /lotes': json(200, { lotes: [] }),
+    'GET /finalidades': json(200, { finalidades: [], exigir_finalidade: false }),
   });
 }
 
@@ -27,7 +29,7 @@ async function landsOn(router: ReturnType<typeof renderApp>['router'], path: str
 }
 
 describe('route guards', () => {
-  it.each(['/', '/planos', '/profile', '/historico', '/admin', '/admin/usuarios'])(
+  it.each(['/', '/planos', '/profile', '/historico', '/lotes', '/admin', '/admin/usuarios'])(
     'sends a signed-out visitor from %s to /login',
     async (path) => {
       mockApi({ 'GET /captcha': captcha });
@@ -67,10 +69,23 @@ describe('route guards', () => {
     expect(screen.getByRole('navigation', { name: 'Menu rápido' })).toBeInTheDocument();
   });
 
+  it("lists 'Lotes' in the sidebar's Menu Principal, after 'Histórico'", async () => {
+    signedInAs('admin');
+    renderApp('/admin');
+
+    const sidebar = await screen.findByRole('navigation', { name: 'Administração' });
+    const links = within(sidebar)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(links.slice(0, 4)).toEqual(['Dashboard', 'Histórico', 'Lotes', 'Perfil']);
+    expect(within(sidebar).getByRole('link', { name: 'Lotes' })).toHaveAttribute('href', '/lotes');
+  });
+
   it.each([
     ['/planos', 'Planos e créditos'],
     ['/profile', 'Perfil'],
     ['/historico', 'Histórico de consultas'],
+    ['/lotes', 'Lotes'],
   ])('gives %s a way back to the dashboard', async (path, title) => {
     signedInAs('usuario');
     const { router, user } = renderApp(path);
@@ -235,6 +250,7 @@ describe('document title', () => {
   it.each([
     ['usuario', '/', 'Início · Painel Consulta'],
     ['usuario', '/historico', 'Histórico · Painel Consulta'],
+    ['usuario', '/lotes', 'Lotes · Painel Consulta'],
     ['usuario', '/profile', 'Perfil · Painel Consulta'],
     ['admin', '/admin/usuarios', 'Usuários · Painel Consulta'],
     ['admin', '/admin/finalidades', 'Finalidades · Painel Consulta'],

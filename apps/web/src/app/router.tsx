@@ -68,6 +68,7 @@ export const routes: RouteObject[] = [
               },
               { path: 'profile', ...titled('Perfil'), lazy: () => import('@/app/routes/profile') },
               { path: 'historico', ...titled('Histórico'), lazy: () => import('@/app/routes/historico') },
+              { path: 'lotes', ...titled('Lotes'), lazy: () => import('@/app/routes/lotes') },
               { path: 'integracao', ...titled('API'), lazy: () => import('@/app/routes/integracao') },
               {
                 path: 'consulta/:moduloId',

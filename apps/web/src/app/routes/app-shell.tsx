@@ -5,10 +5,14 @@ import { AppHeader } from '@/components/layouts/app-header';
 import { PendingOutlet } from '@/components/layouts/pending-outlet';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layouts/skip-link';
 import { useLogoutUser } from '@/features/auth/api/logout-user';
+import { LotesIndicator } from '@/features/lotes/components/lotes-indicator';
 import { useProfile } from '@/lib/get-profile';
 import { useSession } from '@/lib/session';
 
-/** Frame of every signed-in page: the skip link, the header (kept fresh by the profile poll) and the page. */
+/**
+ * Frame of every signed-in page: the skip link, the header (kept fresh by the profile poll, with the
+ * running batches' indicator) and the page.
+ */
 export function Component() {
   const session = useSession();
   // RequireAuth renders this only with a session; this covers the render in which it ends.
@@ -24,7 +28,12 @@ export function SignedInShell({ user, children }: { user: PublicUser; children?:
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <AppHeader user={user} onSignOut={() => logout.mutate()} signingOut={logout.isPending} />
+      <AppHeader
+        user={user}
+        onSignOut={() => logout.mutate()}
+        signingOut={logout.isPending}
+        status={<LotesIndicator userId={user.id} />}
+      />
       <main
         id={MAIN_CONTENT_ID}
         tabIndex={-1}

@@ -1,6 +1,6 @@
 import { accessExpiry, timeLeft } from '@painel/shared/rules/time-left';
 import type { PublicUser } from '@painel/shared/schemas/user';
-import { History } from 'lucide-react';
+import { History, Layers } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -30,12 +30,22 @@ function Dashboard({ sessionUser }: { sessionUser: PublicUser }) {
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold tracking-tight">Painel</h1>
-        <Button asChild variant="outline" size="sm">
-          <Link to="/historico">
-            <History aria-hidden="true" />
-            Histórico
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {!access.inTrial && (
+            <Button asChild variant="outline" size="sm">
+              <Link to="/lotes">
+                <Layers aria-hidden="true" />
+                Consultar em lote
+              </Link>
+            </Button>
+          )}
+          <Button asChild variant="outline" size="sm">
+            <Link to="/historico">
+              <History aria-hidden="true" />
+              Histórico
+            </Link>
+          </Button>
+        </div>
       </div>
 
       <ExpiryWarning left={left} />

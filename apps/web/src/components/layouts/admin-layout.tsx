@@ -8,6 +8,7 @@ import {
   CreditCard,
   FileClock,
   House,
+  Layers,
   type LucideIcon,
   Scale,
   ScrollText,
@@ -40,6 +41,7 @@ const titularRoles = titularContract.lookups['~orpc'].meta.roles;
 const mainItems: NavItem[] = [
   { to: '/', label: 'Dashboard', icon: House, end: true },
   { to: '/historico', label: 'Histórico', icon: FileClock },
+  { to: '/lotes', label: 'Lotes', icon: Layers },
   { to: '/profile', label: 'Perfil', icon: UserRound },
 ];
 

@@ -11,7 +11,7 @@ import {
   UserRound,
   Wallet,
 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -24,6 +24,8 @@ interface AppHeaderProps {
   user: PublicUser;
   onSignOut: () => void;
   signingOut?: boolean;
+  /** Beside the credits: what the signed-in frame adds, e.g. the running batches' indicator. */
+  status?: ReactNode;
 }
 
 export interface HeaderLink {
@@ -55,7 +57,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
  * From 1024 px wide it holds everything; below, the logo, the credits and a menu with the greeting,
  * the role, the links and 'Sair', so a phone keeps its screen for the page.
  */
-export function AppHeader({ user, onSignOut, signingOut = false }: AppHeaderProps) {
+export function AppHeader({ user, onSignOut, signingOut = false, status }: AppHeaderProps) {
   const links = headerLinks(user);
   return (
     <header className="sticky top-0 z-30 border-b bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
@@ -82,6 +84,8 @@ export function AppHeader({ user, onSignOut, signingOut = false }: AppHeaderProp
             <span className="font-semibold text-foreground tabular-nums">{formatCredits(user.creditos)}</span>
           </span>
         </p>
+
+        {status}
 
         <nav aria-label="Principal" className="hidden gap-1 lg:flex">
           {links.map(({ to, label, icon: Icon }) => (
