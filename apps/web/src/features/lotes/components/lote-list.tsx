@@ -139,7 +139,7 @@ export function LoteList({ lotes, loading, userId, onOpen }: LoteListProps) {
                 </dd>
               </div>
             </dl>
-            <ProgressCell lote={lote} />
+            {lote.status !== 'cotado' && <ProgressCell lote={lote} />}
             <Actions lote={lote} onOpen={onOpen} />
           </li>
         ))}
