@@ -34,6 +34,9 @@ import type { LookupDeps } from './modules/lookups/lookup.service.ts';
 import { createLookupWrites } from './modules/lookups/lookup-writes.ts';
 import { acquireProcessLease } from './modules/lookups/process-lease.ts';
 import { startRetentionJob } from './modules/lookups/retention.job.ts';
+import { loteRoutes } from './modules/lotes/lote.routes.ts';
+import type { LoteDeps } from './modules/lotes/lote.service.ts';
+import { startLoteRunner } from './modules/lotes/lote-runner.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { paymentRoutes } from './modules/payments/payment.routes.ts';
 import { planRoutes } from './modules/plans/plan.routes.ts';
@@ -278,7 +281,26 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
   const retention = startRetentionJob({ db: database.db, log: app.log, lease, writes: lookupWrites });
+  // Batches run on the job engine in the processes that run jobs (docs/decisions/0023-batch-jobs.md).
+  const loteRunner =
+    env.LOTES_WORKER === 'true'
+      ? await startLoteRunner({
+          database,
+          lookups: app.services.lookups,
+          owner: lease.owner,
+          log: app.log,
+          perBatch: env.LOTE_ROWS_IN_FLIGHT,
+        })
+      : null;
+  const lotes: LoteDeps = {
+    db: database.db,
+    lookups: app.services.lookups,
+    dispatch: async (id) => {
+      await loteRunner?.dispatch(id);
+    },
+  };
   app.addHook('onClose', async () => {
+    await loteRunner?.close();
     await retention.stop();
     await lease.close();
     sessions.close();
@@ -328,6 +350,7 @@ export async function buildApp({
       await api.register(moduleHealthRoutes);
       await api.register(moduleRoutes);
       await api.register(lookupRoutes);
+      await api.register(loteRoutes(lotes));
       await api.register(purposeRoutes);
       await api.register(recordsRoutes);
       await api.register(titularRoutes);

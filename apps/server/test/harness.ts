@@ -41,6 +41,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     AUTH_RATE_LIMIT_PER_ACCOUNT: '10000',
     CAPTCHA_RATE_LIMIT_PER_IP: '10000',
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    // The job engine starts only in the tests of batches (it takes seconds to set up on PGlite).
+    LOTES_WORKER: 'false',
     ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
     ...overrides,
   });

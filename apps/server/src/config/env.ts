@@ -98,6 +98,10 @@ const envSchema = z
     /** Circuit breaker: after this many failures in the last 20 calls (50%), rest the provider this long. */
     UPSTREAM_BREAKER_COOLDOWN_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
     RESULT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    /** Whether this process runs batch jobs (docs/product/lotes.md); off, it only takes and shows them. */
+    LOTES_WORKER: z.enum(['true', 'false']).default('true'),
+    /** Rows of one batch in flight at once. */
+    LOTE_ROWS_IN_FLIGHT: z.coerce.number().int().min(1).max(64).default(4),
     /** The built-in synthetic provider under /demo-api and its demo modules; on by default outside production. */
     DEMO_PROVIDER: z.enum(['true', 'false', '1', '0']).optional(),
     /** Refuse upstreams on loopback/private addresses; on by default in production. */

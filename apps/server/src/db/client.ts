@@ -36,6 +36,14 @@ export interface DatabaseHandle {
    * session-level advisory lock). On PGlite, the one connection there is.
    */
   openSession(): Promise<DatabaseSession>;
+  /**
+   * How the job engine (pg-boss) reaches this database: its own small pool by the same address on
+   * PostgreSQL; on PGlite, statements run on the one connection there is
+   * (docs/decisions/0023-batch-jobs.md).
+   */
+  jobs:
+    | { connectionString: string }
+    | { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
   close(): Promise<void>;
 }
 
@@ -98,6 +106,7 @@ async function openPostgres(
   return {
     db,
     dialect: 'postgres',
+    jobs: { connectionString: url },
     async migrate(dataMigrations = []) {
       const client = await pool.connect();
       try {
@@ -159,6 +168,14 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return {
     db: pgliteDb as unknown as Database,
     dialect: 'pglite',
+    jobs: {
+      // A statement with values runs alone; one without may be several (pg-boss's own migrations).
+      async executeSql(text, values) {
+        if (values && values.length > 0) return client.query(text, values as unknown[]);
+        const results = await client.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      },
+    },
     async migrate(dataMigrations = []) {
       await migratePglite(pgliteDb, { migrationsFolder });
       for (const dataMigration of dataMigrations) await dataMigration(pgliteDb as unknown as Database);

@@ -39,6 +39,14 @@ describe('OpenAPI document', () => {
         'GET /api/consultas/{id}',
         'GET /api/modulos/ativos',
         'GET /api/profile',
+        // Batches (docs/product/lotes.md): a customer's system may send and follow them too.
+        'POST /api/lotes',
+        'GET /api/lotes',
+        'GET /api/lotes/{id}',
+        'POST /api/lotes/{id}/confirmar',
+        'POST /api/lotes/{id}/cancelar',
+        'GET /api/lotes/{id}/resultado.csv',
+        'GET /api/lotes/{id}/resultado.xlsx',
       ].sort(),
     );
   });

@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { finalidades } from './finalidades.ts';
@@ -65,6 +66,9 @@ export const consultas = pgTable(
      * Kept as text, so the lookup still names its key after the key (or its owner) is gone.
      */
     chaveApiPrefixo: varchar('chave_api_prefixo', { length: 16 }),
+    /** The batch (lotes.id) and its row (lote_linhas.ordem) it was run for; null for a single lookup. */
+    loteId: integer('lote_id'),
+    loteOrdem: integer('lote_ordem'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
@@ -73,6 +77,10 @@ export const consultas = pgTable(
     index('consultas_created_idx').on(table.createdAt),
     index('consultas_quota_idx').on(table.usuarioId, table.moduloId, table.createdAt),
     index('consultas_expira_idx').on(table.resultadoExpiraEm),
+    // A batch's row is looked up at most once, however many processes try (docs/decisions/0023).
+    uniqueIndex('consultas_lote_ordem_unique')
+      .on(table.loteId, table.loteOrdem)
+      .where(sql`${table.loteId} is not null`),
     check('consultas_justificativa_length', sql`char_length(${table.justificativa}) <= 500`),
   ],
 );

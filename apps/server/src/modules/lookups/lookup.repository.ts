@@ -24,6 +24,8 @@ export interface Reservation {
   justification?: string | null;
   /** The prefix of the API key it is run with (consultas.chave_api_prefixo); null in the panel. */
   apiKeyPrefix?: string | null;
+  /** The batch and row it is run for (consultas.lote_id, lote_ordem); none for a single lookup. */
+  batch?: { id: number; ordem: number } | null;
   /** The result's retention: its expiry is set now, so completing the lookup is a HOT update. */
   retentionDays: number;
   /**
@@ -71,6 +73,8 @@ export async function reserveCredits(
     finalidade_id: item.lookup.purposeId ?? null,
     justificativa: item.lookup.justification ?? null,
     chave_api_prefixo: item.lookup.apiKeyPrefix ?? null,
+    lote_id: item.lookup.batch?.id ?? null,
+    lote_ordem: item.lookup.batch?.ordem ?? null,
     retention_days: item.lookup.retentionDays,
     documentos: hexOf(item.lookup),
   }));
@@ -82,7 +86,7 @@ export async function reserveCredits(
       select * from jsonb_to_recordset(${JSON.stringify(requests)}::jsonb)
         as r(ord int, user_id int, price_cents int, modulo_id int, modulo_nome text, modulo_descricao text,
              input jsonb, input_types jsonb, finalidade_id int, justificativa text, chave_api_prefixo text,
-             retention_days int, documentos jsonb)
+             lote_id int, lote_ordem int, retention_days int, documentos jsonb)
     ), locked as materialized (
       select id from users where id in (select user_id from req) order by id for no key update
     ), debit as (
@@ -93,11 +97,11 @@ export async function reserveCredits(
     ), lookup as (
       insert into consultas (usuario_id, modulo_id, modulo_nome, modulo_descricao, status, input, tipos_entrada, cobranca,
                              valor_cents, resultado_expira_em, processo_id, finalidade_id, justificativa,
-                             chave_api_prefixo)
+                             chave_api_prefixo, lote_id, lote_ordem)
       select req.user_id, req.modulo_id, req.modulo_nome, req.modulo_descricao, 'pendente', req.input, req.input_types,
              'creditos',
              req.price_cents, now() + make_interval(days => req.retention_days), ${owner}::int,
-             req.finalidade_id, req.justificativa, req.chave_api_prefixo
+             req.finalidade_id, req.justificativa, req.chave_api_prefixo, req.lote_id, req.lote_ordem
       from debit join req on req.ord = debit.ord
       order by req.user_id
       returning id, usuario_id
@@ -134,11 +138,12 @@ export async function reserveTrialSlot(
     ), lookup as (
       insert into consultas (usuario_id, modulo_id, modulo_nome, modulo_descricao, status, input, tipos_entrada,
                              cobranca, trial, resultado_expira_em, processo_id, finalidade_id, justificativa,
-                             chave_api_prefixo)
+                             chave_api_prefixo, lote_id, lote_ordem)
       select ${userId}, ${lookup.moduloId}, ${lookup.moduloNome}, ${lookup.moduloDescricao}, 'pendente',
              ${JSON.stringify(lookup.input)}::jsonb, ${lookup.inputTypes ? JSON.stringify(lookup.inputTypes) : null}::jsonb,
              'trial', true, ${expiryOf(lookup)}, ${owner}::int, ${lookup.purposeId ?? null}::int,
-             ${lookup.justification ?? null}::text, ${lookup.apiKeyPrefix ?? null}::text
+             ${lookup.justification ?? null}::text, ${lookup.apiKeyPrefix ?? null}::text,
+             ${lookup.batch?.id ?? null}::int, ${lookup.batch?.ordem ?? null}::int
       from slot
       returning id
     ), indexed as (
@@ -209,6 +214,8 @@ export async function reserveQuotaSlot(
       finalidadeId: lookup.purposeId ?? null,
       justificativa: lookup.justification ?? null,
       chaveApiPrefixo: lookup.apiKeyPrefix ?? null,
+      loteId: lookup.batch?.id ?? null,
+      loteOrdem: lookup.batch?.ordem ?? null,
     })
     .returning({ id: consultas.id });
   if (row && lookup.documentHashes?.length)
@@ -375,7 +382,8 @@ export async function releaseReservationsOf(db: Executor, processIds: number[]):
  */
 export const LEASE_LOCK_CLASS = 7_279_001;
 const leaseClass = sql.raw(String(LEASE_LOCK_CLASS));
-const leaseHeld = (processId: SQL) => sql`exists (
+/** SQL: the process with this id holds its lease now (is alive). */
+export const leaseHeld = (processId: SQL) => sql`exists (
   select 1 from pg_locks
   where locktype = 'advisory' and granted and objsubid = 2 and classid = ${leaseClass}
     and objid = ${processId} and database = (select oid from pg_database where datname = current_database()))`;

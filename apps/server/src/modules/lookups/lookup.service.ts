@@ -117,6 +117,10 @@ export interface LookupRequest {
 export interface LookupHooks {
   /** Told what a successful lookup cost and the balance then, read as it was completed. */
   onCharged?: (charge: Charge) => void;
+  /** The batch row it is run for (modules/lotes): stamped on the lookup, which is then its only one. */
+  batch?: { id: number; ordem: number };
+  /** Told the lookup's id as soon as it is reserved (a batch row records it). */
+  onReserved?: (id: number) => void;
 }
 
 export async function runLookup(
@@ -165,8 +169,10 @@ export async function runLookup(
       purposeId: request.finalidade_id ?? null,
       justification: request.justificativa ?? null,
       apiKeyPrefix: caller.apiKey?.prefixo ?? null,
+      ...(hooks.batch ? { batch: hooks.batch } : {}),
       retentionDays: deps.retentionDays,
     });
+    hooks.onReserved?.(reservation.id);
 
     if (!deps.health.allow(module.id)) {
       // Another lookup is probing the resting provider right now.

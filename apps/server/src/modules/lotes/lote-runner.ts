@@ -1,0 +1,235 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isDatabaseRefusal } from '../../lib/batcher.ts';
+import type { UpstreamGateway } from '../../lib/upstream.ts';
+import type { AuthContext } from '../auth/session.service.ts';
+import { writeLog } from '../logs/log.repository.ts';
+import { type LookupDeps, runLookup } from '../lookups/lookup.service.ts';
+import {
+  claimRows,
+  findLote,
+  finishRow,
+  markCancelled,
+  markDone,
+  orphanLotes,
+  ownerOf,
+  releaseLote,
+  setJob,
+  settleRows,
+  takeLote,
+} from './lote.repository.ts';
+
+/**
+ * Runs confirmed batches on pg-boss (docs/decisions/0023-batch-jobs.md). A confirmed batch is one
+ * job; whichever process takes it becomes the batch's runner (lotes.processo_id) and claims its
+ * rows a few at a time, each row run through `runLookup` as a single lookup is. A runner that dies
+ * is noticed by its lease: every process sweeps for running batches without a living runner and
+ * sends them to the queue again, and the next runner first puts right what the dead one left.
+ */
+export interface LoteRunner {
+  dispatch(id: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface LoteRunnerOptions {
+  database: DatabaseHandle;
+  lookups: LookupDeps;
+  owner(): number;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Rows of one batch in flight at once. */
+  perBatch?: number;
+  /** Rows of one module in flight at once in this process, across batches. */
+  perModule?: number;
+  /** Batches this process runs at once. */
+  batchesPerProcess?: number;
+  /** How often every process looks for running batches whose runner died. */
+  sweepMs?: number;
+  /** Backoff before the first retry of a failed upstream call; doubled on each of the 3 retries. */
+  retryBaseMs?: number;
+}
+
+const QUEUE = 'lotes';
+const UPSTREAM_RETRIES = 3;
+const RETRIED = new Set(['UPSTREAM_ERROR', 'UPSTREAM_TIMEOUT']);
+
+/** The upstream, retried up to three times with backoff when it fails (not when it answers 'no result'). */
+function retrying(upstream: UpstreamGateway, baseMs: number): UpstreamGateway {
+  return {
+    async call(call) {
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          return await upstream.call(call);
+        } catch (error) {
+          const code = error instanceof AppError ? error.code : 'UPSTREAM_ERROR';
+          if (attempt >= UPSTREAM_RETRIES || !RETRIED.has(code)) throw error;
+          await sleep(baseMs * 2 ** attempt);
+        }
+      }
+    },
+    close: () => upstream.close(),
+  };
+}
+
+export async function startLoteRunner(options: LoteRunnerOptions): Promise<LoteRunner> {
+  const {
+    database,
+    lookups,
+    owner,
+    log,
+    perBatch = 4,
+    perModule = 8,
+    batchesPerProcess = 4,
+    sweepMs = 5_000,
+    retryBaseMs = 500,
+  } = options;
+  const db = database.db;
+  const batchLookups: LookupDeps = { ...lookups, upstream: retrying(lookups.upstream, retryBaseMs) };
+  const boss = new PgBoss({
+    ...('connectionString' in database.jobs
+      ? { connectionString: database.jobs.connectionString, max: 3 }
+      : { db: database.jobs }),
+    schema: 'pgboss',
+    supervise: true,
+    maintenanceIntervalSeconds: 60,
+  } as PgBoss.ConstructorOptions);
+  boss.on('error', (error) => log.warn({ err: error }, 'job engine error'));
+  await boss.start();
+  await boss.createQueue(QUEUE, {
+    name: QUEUE,
+    // One waiting job per batch at most; a runner of its own is the batch's lease's business.
+    policy: 'short',
+    retryLimit: 0,
+    expireInHours: 23,
+  } as PgBoss.Queue);
+
+  let closing = false;
+  const inModule = new Map<number, number>();
+  const running = new Set<Promise<void>>();
+
+  async function runRow(
+    lote: NonNullable<Awaited<ReturnType<typeof findLote>>>,
+    caller: Pick<AuthContext, 'userId' | 'access' | 'apiKey'>,
+    row: { ordem: number; entrada: Record<string, string> },
+  ) {
+    const moduleId = lote.moduloId ?? 0;
+    while ((inModule.get(moduleId) ?? 0) >= perModule) await sleep(20);
+    inModule.set(moduleId, (inModule.get(moduleId) ?? 0) + 1);
+    let consultaId: number | null = null;
+    try {
+      await runLookup(
+        batchLookups,
+        caller,
+        {
+          modulo_id: moduleId,
+          input: row.entrada,
+          finalidade_id: lote.finalidadeId,
+          justificativa: lote.justificativa,
+        },
+        { batch: { id: lote.id, ordem: row.ordem }, onReserved: (id) => (consultaId = id) },
+      );
+      await finishRow(db, lote.id, row.ordem, { status: 'sucesso', consultaId, erroCodigo: null });
+    } catch (error) {
+      // A row taken by another runner (the lookup's unique batch row) is settled from its lookup.
+      if (isDatabaseRefusal(error) && !(error instanceof AppError)) {
+        log.warn({ err: error, loteId: lote.id, ordem: row.ordem }, 'batch row not run');
+        return;
+      }
+      const code = error instanceof AppError ? error.code : 'INTERNAL_ERROR';
+      await finishRow(db, lote.id, row.ordem, { status: 'falha', consultaId, erroCodigo: code });
+    } finally {
+      inModule.set(moduleId, (inModule.get(moduleId) ?? 1) - 1);
+    }
+  }
+
+  async function runLote(id: number) {
+    const me = owner();
+    if (!(await takeLote(db, id, me))) return;
+    try {
+      await settleRows(db, id, me);
+      const inFlight = new Set<Promise<void>>();
+      while (!closing) {
+        const lote = await findLote(db, id);
+        if (lote?.status !== 'processando') break;
+        const user = await ownerOf(db, lote.usuarioId);
+        if (!user || user.banido || !user.ativo) {
+          await markCancelled(db, id);
+          break;
+        }
+        const caller = {
+          userId: lote.usuarioId,
+          access: {
+            dataExpiracao: user.dataExpiracao,
+            subscriptionEndsAt: user.subscriptionEndsAt ? new Date(user.subscriptionEndsAt) : null,
+            modulos: user.modulos,
+          },
+        };
+        const resting = lote.moduloId !== null && lookups.health.isOpen(lote.moduloId);
+        const rows = resting ? [] : await claimRows(db, id, me, perBatch - inFlight.size);
+        for (const row of rows) {
+          const task: Promise<void> = runRow(lote, caller, row).finally(() => inFlight.delete(task));
+          inFlight.add(task);
+        }
+        if (inFlight.size > 0) {
+          await Promise.race(inFlight);
+          continue;
+        }
+        if (rows.length > 0) continue;
+        // Nothing to claim and nothing in flight: done, or waiting on a dead runner's lookups.
+        await settleRows(db, id, me);
+        if (await markDone(db, id)) {
+          await writeLog(db, {
+            tipo: 'consulta',
+            acao: 'lote_concluido',
+            userId: lote.usuarioId,
+            targetUserId: lote.usuarioId,
+            detalhes: { lote_id: id, sucesso: lote.sucesso, falha: lote.falha },
+          });
+          break;
+        }
+        await sleep(resting ? 1_000 : 250);
+      }
+      await Promise.all(inFlight);
+    } finally {
+      await releaseLote(db, id, me).catch(() => {});
+    }
+  }
+
+  for (let worker = 0; worker < batchesPerProcess; worker += 1) {
+    await boss.work<{ id: number }>(QUEUE, { pollingIntervalSeconds: 1, batchSize: 1 }, async ([job]) => {
+      if (!job) return;
+      const task = runLote(job.data.id);
+      running.add(task);
+      try {
+        await task;
+      } finally {
+        running.delete(task);
+      }
+    });
+  }
+
+  async function dispatch(id: number) {
+    const jobId = await boss.send(QUEUE, { id }, { singletonKey: `lote:${id}` });
+    if (jobId) await setJob(db, id, jobId);
+  }
+
+  // Batches whose runner died (or that were never picked up) go back to the queue.
+  const sweep = setInterval(() => {
+    orphanLotes(db)
+      .then((ids) => Promise.all(ids.map(dispatch)))
+      .catch((error) => log.warn({ err: error }, 'batch sweep failed'));
+  }, sweepMs);
+  sweep.unref();
+
+  return {
+    dispatch,
+    async close() {
+      closing = true;
+      clearInterval(sweep);
+      await Promise.allSettled(running);
+      await boss.stop({ graceful: true, wait: true, timeout: 5_000 } as PgBoss.StopOptions);
+    },
+  };
+}

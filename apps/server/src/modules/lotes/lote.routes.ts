@@ -1,0 +1,179 @@
+import fastifyMultipart from '@fastify/multipart';
+import { loteContract } from '@painel/shared/contracts/lotes';
+import { messages } from '@painel/shared/messages';
+import { idParamSchema } from '@painel/shared/schemas/common';
+import { justificationSchema } from '@painel/shared/schemas/finalidades';
+import { LOTE_MAX_BYTES } from '@painel/shared/schemas/lotes';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError, validationError } from '../../lib/app-error.ts';
+import { serve } from '../../plugins/serve.ts';
+import { reachOf } from '../auth/scope.ts';
+import { listLotes, loteUserColumn } from './lote.repository.ts';
+import {
+  cancelLote,
+  confirmLote,
+  getLote,
+  type LoteDeps,
+  listLotesOf,
+  type QuoteRequest,
+  quoteLote,
+  toLote,
+} from './lote.service.ts';
+import { loteResultCsv, loteResultXlsx } from './lote-results.ts';
+
+const EVENT_EVERY_MS = 1_000;
+
+const fieldsSchema = z.object({
+  modulo_id: idParamSchema,
+  finalidade_id: idParamSchema.nullish().transform((id) => id ?? null),
+  justificativa: justificationSchema,
+});
+
+/** The multipart form of POST /lotes: its fields checked by the shared schemas, the rows as bytes. */
+async function readQuoteForm(request: FastifyRequest): Promise<QuoteRequest> {
+  if (!request.isMultipart()) throw validationError({ arquivo: messages.loteFileRequired });
+  const fields: Record<string, string> = {};
+  let data: Buffer | null = null;
+  let arquivo: string = messages.lotePasted;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'arquivo' || data) {
+          await part.toBuffer();
+          continue;
+        }
+        arquivo = part.filename.slice(0, 200) || 'arquivo';
+        if (!/\.(csv|txt|xlsx)$/i.test(arquivo)) {
+          await part.toBuffer();
+          throw validationError({ arquivo: messages.loteFileType });
+        }
+        data = await part.toBuffer();
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('PAYLOAD_TOO_LARGE', messages.loteFileTooLarge, {
+        fields: { arquivo: messages.loteFileTooLarge },
+      });
+    }
+    throw validationError({ arquivo: messages.loteFileRequired });
+  }
+  if (!data && fields.texto?.trim()) {
+    arquivo = messages.lotePasted;
+    data = Buffer.from(fields.texto, 'utf8');
+  }
+  if (!data || data.length === 0) throw validationError({ arquivo: messages.loteFileRequired });
+  if (data.length > LOTE_MAX_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', messages.loteFileTooLarge, {
+      fields: { arquivo: messages.loteFileTooLarge },
+    });
+  }
+  const parsed = fieldsSchema.safeParse(fields);
+  if (!parsed.success) {
+    throw validationError(
+      Object.fromEntries(
+        parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'modulo_id'), issue.message]),
+      ),
+    );
+  }
+  return {
+    moduloId: parsed.data.modulo_id,
+    finalidadeId: parsed.data.finalidade_id,
+    justificativa: parsed.data.justificativa,
+    arquivo,
+    data,
+  };
+}
+
+export function loteRoutes(deps: LoteDeps): FastifyPluginAsync {
+  return async (app) => {
+    await app.register(fastifyMultipart, {
+      limits: { fileSize: LOTE_MAX_BYTES, files: 1, fields: 10, fieldSize: LOTE_MAX_BYTES },
+    });
+    const streams = new Set<() => void>();
+    app.addHook('preClose', async () => {
+      for (const close of streams) close();
+    });
+
+    serve(
+      app,
+      loteContract.quote,
+      async ({ auth, request }) => quoteLote(deps, auth, await readQuoteForm(request)),
+      {
+        schema: { consumes: ['multipart/form-data'] },
+      },
+    );
+    serve(app, loteContract.list, async ({ auth, reach }) => ({
+      lotes: await listLotesOf(deps, auth, reach),
+    }));
+    serve(app, loteContract.get, ({ auth, reach, params }) => getLote(deps, auth, reach, params.id));
+    serve(app, loteContract.confirm, ({ auth, reach, params }) => confirmLote(deps, auth, reach, params.id));
+    serve(app, loteContract.cancel, ({ auth, reach, params }) => cancelLote(deps, auth, reach, params.id));
+
+    serve(app, loteContract.resultCsv, async ({ auth, reach, params, reply }) => {
+      const lote = await getLote(deps, auth, reach, params.id);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="lote-${lote.id}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(await loteResultCsv(deps.db, lote.id, deps.lookups.retentionDays));
+    });
+    serve(app, loteContract.resultXlsx, async ({ auth, reach, params, reply }) => {
+      const lote = await getLote(deps, auth, reach, params.id);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="lote-${lote.id}.xlsx"`)
+        .header('cache-control', 'no-store')
+        .send(await loteResultXlsx(deps.db, lote.id, deps.lookups.retentionDays));
+    });
+
+    // The caller's running batches, written again whenever they change (read once a second).
+    serve(app, loteContract.events, ({ auth, request, reply }) => {
+      reply.hijack();
+      const out = reply.raw;
+      out.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      out.write(': conectado\n\n');
+      const sent = new Map<number, string>();
+      const self = reachOf('self', auth).where(loteUserColumn);
+      let busy = false;
+      const tick = async () => {
+        if (busy || out.writableEnded) return;
+        busy = true;
+        try {
+          for (const row of await listLotes(deps.db, self, 20)) {
+            const watched = row.status === 'processando' || sent.has(row.id);
+            if (!watched) continue;
+            const text = JSON.stringify(toLote(row, true));
+            if (sent.get(row.id) === text) continue;
+            sent.set(row.id, text);
+            out.write(`event: lote\ndata: ${text}\n\n`);
+            if (row.status !== 'processando') sent.delete(row.id);
+          }
+        } catch {
+          // The next tick tries again; the page polls meanwhile.
+        } finally {
+          busy = false;
+        }
+      };
+      const timer = setInterval(() => void tick(), EVENT_EVERY_MS);
+      void tick();
+      const close = () => {
+        streams.delete(close);
+        clearInterval(timer);
+        if (!out.writableEnded) out.end();
+      };
+      streams.add(close);
+      request.raw.on('close', close);
+      return reply;
+    });
+  };
+}

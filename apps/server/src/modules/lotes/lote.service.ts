@@ -1,0 +1,256 @@
+import { messages } from '@painel/shared/messages';
+import { validateQueryInput } from '@painel/shared/rules/query-input';
+import { LOTES_RUNNING_PER_USER, type Lote } from '@painel/shared/schemas/lotes';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import type { ModuleRow } from '../../db/schema/modules.ts';
+import { users } from '../../db/schema/users.ts';
+import { AppError, notFound, validationError } from '../../lib/app-error.ts';
+import { placeholderErrors } from '../../lib/upstream.ts';
+import type { Reach } from '../auth/scope.ts';
+import type { AuthContext } from '../auth/session.service.ts';
+import { writeLog } from '../logs/log.repository.ts';
+import { quotaUsed } from '../lookups/lookup.repository.ts';
+import { callerHasAccess, type LookupDeps, quantityLimitFor } from '../lookups/lookup.service.ts';
+import { purposeProblem } from '../purposes/purpose-catalog.ts';
+import {
+  findLote,
+  insertLote,
+  type LoteWithProgress,
+  listLotes,
+  lockUser,
+  loteUserColumn,
+  markCancelled,
+  markRunning,
+  runningLotesOf,
+} from './lote.repository.ts';
+import { readBatchFile } from './lote-file.ts';
+
+export interface LoteDeps {
+  db: Database;
+  lookups: LookupDeps;
+  /** Hands a confirmed batch to the job engine (lote-runner.ts). */
+  dispatch(id: number): Promise<void>;
+}
+
+export interface QuoteRequest {
+  moduloId: number;
+  finalidadeId: number | null;
+  justificativa: string | null;
+  arquivo: string;
+  data: Buffer;
+}
+
+const credits = (cents: number) => Math.round(cents) / 100;
+
+/** Whether the balance (credit module) or the 24 h quota left (quantity module) covers every valid row. */
+async function covers(deps: LoteDeps, lote: LoteWithProgress, caller: Pick<AuthContext, 'access'>) {
+  if (lote.cobranca === 'creditos') {
+    const [user] = await deps.db
+      .select({ cents: users.creditosCents })
+      .from(users)
+      .where(eq(users.id, lote.usuarioId));
+    return (user?.cents ?? 0) >= lote.validas * lote.precoCents;
+  }
+  const module = lote.moduloId === null ? undefined : await deps.lookups.catalog.get(lote.moduloId);
+  if (!module) return false;
+  const limit = quantityLimitFor(module, caller.access);
+  if (limit === null) return true;
+  return limit - (await quotaUsed(deps.db, lote.usuarioId, module.id)) >= lote.validas;
+}
+
+/** A batch as the API shows it (docs/product/lotes.md#answer). */
+export function toLote(row: LoteWithProgress, saldoSuficiente: boolean): Lote {
+  const done = row.sucesso + row.falha;
+  const left = row.pendentes + row.emAndamento;
+  const pace = row.recentes > 0 && row.recentesSegundos > 0 ? row.recentes / row.recentesSegundos : null;
+  return {
+    id: row.id,
+    status: row.status,
+    modulo: { id: row.moduloId, nome: row.moduloNome },
+    cobranca: row.cobranca,
+    finalidade_id: row.finalidadeId,
+    arquivo: row.arquivo,
+    linhas: row.linhas,
+    validas: row.validas,
+    invalidas: row.invalidas,
+    custo_maximo: row.cobranca === 'creditos' ? credits(row.validas * row.precoCents) : 0,
+    cotas: row.cobranca === 'quantidade' ? row.validas : 0,
+    saldo_suficiente: saldoSuficiente,
+    total: row.validas,
+    processadas: done + row.canceladas,
+    sucesso: row.sucesso,
+    falha: row.falha,
+    cobrado: credits(row.cobradoCents),
+    eta_segundos: row.status === 'processando' && pace ? Math.ceil(left / pace) : null,
+    usuario: { id: row.usuarioId, nome: row.usuarioNome },
+    chave_api: row.chaveApiPrefixo,
+    criado_em: row.criadoEm.toISOString(),
+    iniciado_em: row.iniciadoEm?.toISOString() ?? null,
+    concluido_em: row.concluidoEm?.toISOString() ?? null,
+  };
+}
+
+async function present(
+  deps: LoteDeps,
+  row: LoteWithProgress,
+  caller: Pick<AuthContext, 'access' | 'userId'>,
+) {
+  // Only a quote asks whether the money is there; the owner's own access decides a quota.
+  const enough =
+    row.status === 'cotado' && row.usuarioId === caller.userId ? await covers(deps, row, caller) : true;
+  return toLote(row, enough);
+}
+
+function usableModule(module: ModuleRow | undefined, caller: Pick<AuthContext, 'apiKey'>): ModuleRow {
+  if (!module?.ativo) throw notFound(messages.moduleNotFound);
+  const keyModules = caller.apiKey?.modulos;
+  if (keyModules && !keyModules.includes(module.id)) {
+    throw new AppError('API_KEY_MODULE_DENIED', messages.apiKeyModuleDenied);
+  }
+  if (module.manutencao) throw new AppError('MODULE_MAINTENANCE', messages.moduleMaintenance);
+  return module;
+}
+
+/** The trial does not run batches (docs/product/lotes.md#who). */
+function refuseTrial(caller: Pick<AuthContext, 'access'>) {
+  if (!callerHasAccess(caller.access)) throw new AppError('TRIAL_NOT_ALLOWED', messages.loteTrialNotAllowed);
+}
+
+/** Checks every row with the module's fields and stores the quote; nothing is reserved or charged. */
+export async function quoteLote(deps: LoteDeps, caller: AuthContext, request: QuoteRequest): Promise<Lote> {
+  refuseTrial(caller);
+  const module = usableModule(await deps.lookups.catalog.get(request.moduloId), caller);
+  const purposeError = purposeProblem(await deps.lookups.purposes.rules(), request.finalidadeId);
+  if (purposeError) throw validationError({ finalidade_id: purposeError });
+
+  const rows = await readBatchFile(request.data, module.camposEntrada);
+  const invalid: { linha: number; erro: string }[] = [];
+  const valid: { linha: number; entrada: Record<string, string> }[] = [];
+  for (const row of rows) {
+    if (row.erro) {
+      invalid.push({ linha: row.linha, erro: row.erro });
+      continue;
+    }
+    const { values, errors } = validateQueryInput(module.camposEntrada, row.entrada);
+    const problems = { ...placeholderErrors(module.apiUrl, values), ...errors };
+    const first = Object.entries(problems)[0];
+    if (first) invalid.push({ linha: row.linha, erro: `${first[0]}: ${first[1]}` });
+    else valid.push({ linha: row.linha, entrada: values });
+  }
+
+  const id = await deps.db.transaction(async (tx) => {
+    const loteId = await insertLote(
+      tx,
+      {
+        usuarioId: caller.userId,
+        moduloId: module.id,
+        moduloNome: module.nome,
+        cobranca: module.tipoLimite === 'creditos' ? 'creditos' : 'quantidade',
+        precoCents: module.tipoLimite === 'creditos' ? module.precoCents : 0,
+        finalidadeId: request.finalidadeId,
+        justificativa: request.justificativa,
+        chaveApiPrefixo: caller.apiKey?.prefixo ?? null,
+        arquivo: request.arquivo,
+        linhas: rows.length,
+        validas: valid.length,
+        invalidas: invalid,
+      },
+      valid,
+    );
+    await writeLog(tx, {
+      tipo: 'consulta',
+      acao: 'lote_cotado',
+      userId: caller.userId,
+      targetUserId: caller.userId,
+      detalhes: {
+        lote_id: loteId,
+        modulo_id: module.id,
+        modulo: module.nome,
+        linhas: rows.length,
+        validas: valid.length,
+        chave_api: caller.apiKey?.prefixo ?? null,
+      },
+    });
+    return loteId;
+  });
+  const stored = await findLote(deps.db, id);
+  return present(deps, stored!, caller);
+}
+
+export async function getLote(deps: LoteDeps, caller: AuthContext, reach: Reach, id: number): Promise<Lote> {
+  const row = await findLote(deps.db, id, reach.where(loteUserColumn));
+  if (!row) throw notFound(messages.loteNotFound);
+  return present(deps, row, caller);
+}
+
+export async function listLotesOf(deps: LoteDeps, caller: AuthContext, reach: Reach): Promise<Lote[]> {
+  const rows = await listLotes(deps.db, reach.where(loteUserColumn));
+  return Promise.all(rows.map((row) => present(deps, row, caller)));
+}
+
+/** Starts a quoted batch of the caller's own: at most LOTES_RUNNING_PER_USER at once, money checked now. */
+export async function confirmLote(
+  deps: LoteDeps,
+  caller: AuthContext,
+  reach: Reach,
+  id: number,
+): Promise<Lote> {
+  refuseTrial(caller);
+  const where = reach.where(loteUserColumn);
+  const quoted = await findLote(deps.db, id, where);
+  if (!quoted) throw notFound(messages.loteNotFound);
+  // The money is checked now as a courtesy: each row is still reserved on its own, exactly, as it runs.
+  if (quoted.status === 'cotado' && quoted.validas > 0 && !(await covers(deps, quoted, caller))) {
+    throw quoted.cobranca === 'creditos'
+      ? new AppError('INSUFFICIENT_CREDITS', messages.loteInsufficientCredits)
+      : new AppError('QUOTA_EXCEEDED', messages.loteQuotaShort);
+  }
+  await deps.db.transaction(async (tx) => {
+    await lockUser(tx, caller.userId);
+    const row = await findLote(tx, id, where);
+    if (!row) throw notFound(messages.loteNotFound);
+    if (row.status !== 'cotado') throw new AppError('LOTE_NOT_QUOTED', messages.loteNotQuoted);
+    if (row.validas === 0) throw new AppError('LOTE_NO_VALID_ROWS', messages.loteNoValidRows);
+    if ((await runningLotesOf(tx, caller.userId)) >= LOTES_RUNNING_PER_USER) {
+      throw new AppError('LOTE_RUNNING_LIMIT', messages.loteRunningLimit(LOTES_RUNNING_PER_USER));
+    }
+    await markRunning(tx, id);
+    await writeLog(tx, {
+      tipo: 'consulta',
+      acao: 'lote_iniciado',
+      userId: caller.userId,
+      targetUserId: caller.userId,
+      detalhes: { lote_id: id, modulo_id: row.moduloId, validas: row.validas },
+    });
+  });
+  await deps.dispatch(id);
+  return getLote(deps, caller, reach, id);
+}
+
+/** Stops a quoted or running batch within reach: rows in flight finish, nothing more is reserved. */
+export async function cancelLote(
+  deps: LoteDeps,
+  caller: AuthContext,
+  reach: Reach,
+  id: number,
+): Promise<Lote> {
+  await deps.db.transaction(async (tx) => {
+    const row = await findLote(tx, id, reach.where(loteUserColumn));
+    if (!row) throw notFound(messages.loteNotFound);
+    if (!(await markCancelled(tx, id))) throw new AppError('LOTE_NOT_RUNNING', messages.loteNotRunning);
+    await writeLog(tx, {
+      tipo:
+        row.usuarioId === caller.userId
+          ? 'consulta'
+          : caller.tipo === 'admin'
+            ? 'admin_action'
+            : 'revendedor_action',
+      acao: 'lote_cancelado',
+      userId: caller.userId,
+      targetUserId: row.usuarioId,
+      detalhes: { lote_id: id, modulo_id: row.moduloId, status_anterior: row.status },
+    });
+  });
+  return getLote(deps, caller, reach, id);
+}

@@ -1,0 +1,189 @@
+import type { Lote } from '@painel/shared/schemas/lotes';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createModuleViaApi, registerUser, TEST_PURPOSE_ID } from '../../../test/harness.ts';
+import { startUpstreamStub, type UpstreamStub } from '../../../test/upstream-stub.ts';
+import { payingUser, useTestApp } from '../../../test/use-test-app.ts';
+import { balanceOf } from '../../../test/users-fixtures.ts';
+import { consultas } from '../../db/schema/consultas.ts';
+
+/**
+ * docs/product/lotes.md: a file is quoted before anything is reserved, confirmed to run on the job
+ * engine, each row one lookup charged as a single lookup is, and its results downloaded in input
+ * order. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ */
+const test = useTestApp({ LOTES_WORKER: 'true' });
+
+let stub: UpstreamStub;
+let creditModule: number;
+
+beforeAll(async () => {
+  stub = await startUpstreamStub();
+  creditModule = await createModuleViaApi(test.app, test.admin.headers, {
+    api_url: `${stub.baseUrl}/ok/{cpf}`,
+    tipo_limite: 'creditos',
+    preco_por_consulta: 2.5,
+  });
+});
+afterAll(() => stub.close());
+
+/** A multipart form as a browser sends it: text fields and, optionally, one file `arquivo`. */
+function multipart(fields: Record<string, string>, file?: { name: string; content: string | Buffer }) {
+  const boundary = '----painel-teste-lote';
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="${file.name}"\r\nContent-Type: text/csv\r\n\r\n`,
+      ),
+      Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content),
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function quote(headers: Record<string, string>, csv: string, fields: Record<string, string> = {}) {
+  const form = multipart(
+    { modulo_id: String(creditModule), finalidade_id: String(TEST_PURPOSE_ID), ...fields },
+    { name: 'clientes.csv', content: csv },
+  );
+  return test.app.inject({
+    method: 'POST',
+    url: '/api/lotes',
+    headers: { ...headers, 'content-type': form.contentType },
+    payload: form.payload,
+  });
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const CSV = 'cpf\n111.111.111-11\n22222222222\nabc\n\n333.333.333-33\n';
+
+describe('quote', () => {
+  it('checks every row with the module fields and says what it would cost, reserving nothing', async () => {
+    const user = await payingUser(test, 1_000);
+    const answer = await quote(user.headers, CSV);
+    expect(answer.statusCode, answer.body).toBe(201);
+    const lote = answer.json<Lote>();
+    expect(lote).toMatchObject({
+      status: 'cotado',
+      linhas: 4,
+      validas: 3,
+      invalidas: [{ linha: 4, erro: expect.stringMatching(/^cpf: /) }],
+      custo_maximo: 7.5,
+      saldo_suficiente: true,
+      processadas: 0,
+      cobrado: 0,
+    });
+    expect(await balanceOf(test.database.db, user.userId)).toEqual({ cents: 1_000, ledgerSum: 1_000 });
+    expect(await test.database.db.$count(consultas, eq(consultas.usuarioId, user.userId))).toBe(0);
+  });
+
+  it('says when the balance does not cover it, and will not start it', async () => {
+    const user = await payingUser(test, 500);
+    const lote = (await quote(user.headers, CSV)).json<Lote>();
+    expect(lote.saldo_suficiente).toBe(false);
+    const start = await test.app.inject({
+      method: 'POST',
+      url: `/api/lotes/${lote.id}/confirmar`,
+      headers: user.headers,
+    });
+    expect(start.statusCode).toBe(402);
+    expect(start.json()).toMatchObject({ code: 'INSUFFICIENT_CREDITS' });
+  });
+
+  it('refuses a file without the header a module of several fields needs, and the trial', async () => {
+    const user = await payingUser(test, 1_000);
+    const empty = await quote(user.headers, '\n\n');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ code: 'VALIDATION_ERROR', fields: { arquivo: expect.any(String) } });
+
+    const trial = await registerUser(test.app);
+    const refused = await quote(trial.headers, CSV);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'TRIAL_NOT_ALLOWED' });
+  });
+});
+
+describe('running', () => {
+  it('runs each valid row once as a lookup, charges the successes, and gives the results in input order', async () => {
+    const user = await payingUser(test, 1_000);
+    const lote = (await quote(user.headers, CSV)).json<Lote>();
+    const started = await test.app.inject({
+      method: 'POST',
+      url: `/api/lotes/${lote.id}/confirmar`,
+      headers: user.headers,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json()).toMatchObject({ status: 'processando' });
+
+    let last: Lote | undefined;
+    await until(async () => {
+      last = (
+        await test.app.inject({ method: 'GET', url: `/api/lotes/${lote.id}`, headers: user.headers })
+      ).json<Lote>();
+      return last.status === 'concluido';
+    });
+    expect(last).toMatchObject({ total: 3, processadas: 3, sucesso: 3, falha: 0, cobrado: 7.5 });
+    expect(await balanceOf(test.database.db, user.userId)).toEqual({ cents: 250, ledgerSum: 250 });
+    const lookups = await test.database.db
+      .select({ ordem: consultas.loteOrdem, status: consultas.status })
+      .from(consultas)
+      .where(eq(consultas.loteId, lote.id))
+      .orderBy(consultas.loteOrdem);
+    expect(lookups).toEqual([0, 1, 2].map((ordem) => ({ ordem, status: 'sucesso' })));
+
+    const csv = await test.app.inject({
+      method: 'GET',
+      url: `/api/lotes/${lote.id}/resultado.csv`,
+      headers: user.headers,
+    });
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toMatch(/^linha;cpf;status;erro;/);
+    expect(lines.slice(1).map((line) => line.split(';').slice(0, 3))).toEqual([
+      ['2', '11111111111', 'Sucesso'],
+      ['3', '22222222222', 'Sucesso'],
+      ['6', '33333333333', 'Sucesso'],
+    ]);
+    const xlsx = await test.app.inject({
+      method: 'GET',
+      url: `/api/lotes/${lote.id}/resultado.xlsx`,
+      headers: user.headers,
+    });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('cancels a quoted batch once; another user cannot see it', async () => {
+    const user = await payingUser(test, 1_000);
+    const lote = (await quote(user.headers, CSV)).json<Lote>();
+    const other = await payingUser(test, 1_000);
+    const hidden = await test.app.inject({
+      method: 'GET',
+      url: `/api/lotes/${lote.id}`,
+      headers: other.headers,
+    });
+    expect(hidden.statusCode).toBe(404);
+    const cancel = () =>
+      test.app.inject({ method: 'POST', url: `/api/lotes/${lote.id}/cancelar`, headers: user.headers });
+    expect((await cancel()).json()).toMatchObject({ status: 'cancelado', processadas: 3, cobrado: 0 });
+    expect((await cancel()).json()).toMatchObject({ code: 'LOTE_NOT_RUNNING' });
+  });
+});
