@@ -1,0 +1,83 @@
+import { messages } from '@painel/shared/messages';
+import type { QueryField } from '@painel/shared/rules/query-input';
+import { describe, expect, it } from 'vitest';
+import writeXlsxFile from 'write-excel-file/node';
+import { AppError } from '../../lib/app-error.ts';
+import { readBatchFile } from './lote-file.ts';
+
+/** docs/product/lotes.md#file: how a batch's file becomes rows of the module's fields. */
+
+const cpfOnly: QueryField[] = [{ nome: 'cpf', tipo: 'cpf', obrigatorio: true, mascara: null }];
+const person: QueryField[] = [
+  { nome: 'nome', tipo: 'string', obrigatorio: true, mascara: null },
+  { nome: 'data_nascimento', tipo: 'string', obrigatorio: false, mascara: null },
+];
+
+const read = (text: string | Buffer, fields: QueryField[]) =>
+  readBatchFile(Buffer.isBuffer(text) ? text : Buffer.from(text, 'utf8'), fields);
+
+async function refusal(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  if (!(error instanceof AppError)) throw new Error('expected a refusal');
+  return error;
+}
+
+describe('readBatchFile', () => {
+  it('reads a header in any case or accent and columns in any order, with the lines a spreadsheet shows', async () => {
+    const rows = await read('\ufeffDATA_NASCIMENTO;Nome\n01/02/1990;Ana Exemplo\n\n;Bruno Teste\n', person);
+    expect(rows).toEqual([
+      { linha: 2, entrada: { data_nascimento: '01/02/1990', nome: 'Ana Exemplo' } },
+      { linha: 4, entrada: { data_nascimento: '', nome: 'Bruno Teste' } },
+    ]);
+  });
+
+  it('takes commas, quoted cells with separators inside, and a bare column for a one-field module', async () => {
+    expect(await read('nome,data_nascimento\n"Silva, Ana",1990\n', person)).toEqual([
+      { linha: 2, entrada: { nome: 'Silva, Ana', data_nascimento: '1990' } },
+    ]);
+    expect(await read('123.456.789-09\n98765432100\n', cpfOnly)).toEqual([
+      { linha: 1, entrada: { cpf: '123.456.789-09' } },
+      { linha: 2, entrada: { cpf: '98765432100' } },
+    ]);
+  });
+
+  it('marks a line with more cells than the header', async () => {
+    const [row] = await read('cpf\n123;extra\n', cpfOnly);
+    expect(row).toEqual({ linha: 2, entrada: { cpf: '123' }, erro: messages.loteRowExtraColumns });
+  });
+
+  it('reads the first sheet of an XLSX, whole numbers without decimals', async () => {
+    const xlsx = await writeXlsxFile([
+      [{ value: 'cpf' }],
+      [{ value: 12345678909, type: Number }],
+      [{ value: '987.654.321-00' }],
+    ]).toBuffer();
+    expect(await read(xlsx, cpfOnly)).toEqual([
+      { linha: 2, entrada: { cpf: '12345678909' } },
+      { linha: 3, entrada: { cpf: '987.654.321-00' } },
+    ]);
+  });
+
+  it('refuses what it cannot read, each with its reason under arquivo', async () => {
+    const cases: [string | Buffer, QueryField[], string][] = [
+      ['\n \n', cpfOnly, messages.loteEmpty],
+      ['cpf\n', cpfOnly, messages.loteEmpty],
+      ['Ana;1990\n', person, messages.loteHeaderMissing('nome, data_nascimento')],
+      [Buffer.from([0x63, 0x70, 0x66, 0x0a, 0x4a, 0xe9, 0x0a]), cpfOnly, messages.loteFileUnreadable],
+      [Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x01]), cpfOnly, messages.loteFileUnreadable],
+      [`cpf\n${'1\n'.repeat(10_001)}`, cpfOnly, messages.loteTooManyRows('10.000')],
+    ];
+    for (const [text, fields, message] of cases) {
+      const error = await refusal(read(text, fields));
+      expect([error.code, error.message, error.extras?.fields]).toEqual([
+        'VALIDATION_ERROR',
+        message,
+        { arquivo: message },
+      ]);
+    }
+    expect(await read(`cpf\n${'1\n'.repeat(10_000)}`, cpfOnly)).toHaveLength(10_000);
+  });
+});
