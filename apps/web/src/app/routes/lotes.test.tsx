@@ -107,6 +107,24 @@ describe('the Lotes page (docs/product/lotes.md)', () => {
     expect(await within(table).findByText('Cancelado')).toBeInTheDocument();
   });
 
+  it("'Descartar' cancels the quoted batch on the server and goes back to the form", async () => {
+    const quoted = makeLote({ linhas: 2, validas: 2, custo_maximo: 4 });
+    const { api, user } = openLotes({
+      'POST /lotes': answer(loteContract.quote, quoted),
+      'POST /lotes/12/cancelar': answer(loteContract.cancel, { ...quoted, status: 'cancelado' }),
+    });
+    await user.selectOptions(await screen.findByLabelText(/Módulo/, undefined, { timeout: 5000 }), 'Placa');
+    await user.type(screen.getByLabelText('Ou cole uma coluna de valores'), 'ABC1D23{Enter}XYZ9A88');
+    await user.click(screen.getByRole('button', { name: 'Enviar e cotar' }));
+    const quote = await screen.findByRole('region', { name: 'Cotação do lote #12' });
+
+    await user.click(within(quote).getByRole('button', { name: 'Descartar' }));
+    await waitFor(() => expect(api.calls('POST /lotes/12/cancelar')).toHaveLength(1));
+    expect(await screen.findByRole('region', { name: 'Novo lote' })).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(within(table).getByText('Cancelado')).toBeInTheDocument();
+  });
+
   it('offers plans instead of the form to a user without access', async () => {
     openLotes({}, makeUser());
     expect(

@@ -5,6 +5,7 @@ export const lotesMessages = {
   quoteFailed: 'Não foi possível enviar o lote',
   confirmFailed: 'Não foi possível iniciar o lote',
   cancelFailed: 'Não foi possível cancelar o lote',
+  discardFailed: 'Não foi possível descartar a cotação',
   downloadFailed: 'Não foi possível baixar o resultado',
   moduleRequired: 'Escolha o módulo',
   trialNotice: 'O teste gratuito não inclui consultas em lote.',

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { useCancelLote } from '@/features/lotes/api/cancel-lote';
 import { useConfirmLote } from '@/features/lotes/api/confirm-lote';
 import { CancelLoteButton, DownloadResultButtons } from '@/features/lotes/components/lote-actions';
 import { LoteProgress } from '@/features/lotes/components/lote-progress';
@@ -18,6 +19,8 @@ import { failureText } from '@/lib/notify-failure';
  */
 export function LoteDetail({ lote, onClose }: { lote: Lote; onClose: () => void }) {
   const confirm = useConfirmLote();
+  // Discarding a quote cancels it on the server, so it is not left 'Cotado' in the list.
+  const discard = useCancelLote();
   const [error, setError] = useState<string | null>(null);
   const titleId = `lote-${lote.id}-title`;
   return (
@@ -45,8 +48,15 @@ export function LoteDetail({ lote, onClose }: { lote: Lote; onClose: () => void 
         <LoteQuote
           lote={lote}
           confirming={confirm.isPending}
+          discarding={discard.isPending}
           error={error}
-          onDiscard={onClose}
+          onDiscard={() => {
+            setError(null);
+            discard.mutate(lote.id, {
+              onSuccess: onClose,
+              onError: (failure) => setError(failureText(lotesMessages.discardFailed, failure)),
+            });
+          }}
           onConfirm={() => {
             setError(null);
             confirm.mutate(lote.id, {

@@ -39,7 +39,9 @@ interface LoteQuoteProps {
   onConfirm: () => void;
   onDiscard: () => void;
   confirming: boolean;
-  /** The refused confirmation's reason. */
+  /** 'Descartar' is cancelling the quote on the server. */
+  discarding?: boolean;
+  /** The refused confirmation's (or discard's) reason. */
   error: string | null;
 }
 
@@ -48,8 +50,16 @@ interface LoteQuoteProps {
  * their line and reason, what it costs at most (credits, or quota slots), and whether the balance
  * covers it. Nothing has been reserved or charged yet.
  */
-export function LoteQuote({ lote, onConfirm, onDiscard, confirming, error }: LoteQuoteProps) {
+export function LoteQuote({
+  lote,
+  onConfirm,
+  onDiscard,
+  confirming,
+  discarding = false,
+  error,
+}: LoteQuoteProps) {
   const blocker = quoteBlocker(lote);
+  const busy = confirming || discarding;
   const costLabel = lote.cobranca === 'quantidade' ? 'Usa até' : 'Custo máximo';
   return (
     <div className="grid gap-4">
@@ -117,10 +127,11 @@ export function LoteQuote({ lote, onConfirm, onDiscard, confirming, error }: Lot
       <FormErrorBox message={error} />
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onDiscard} disabled={confirming}>
-          Descartar
+        <Button type="button" variant="outline" onClick={onDiscard} disabled={busy}>
+          {discarding && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+          {discarding ? 'Descartando...' : 'Descartar'}
         </Button>
-        <Button type="button" onClick={onConfirm} disabled={confirming || blocker !== null}>
+        <Button type="button" onClick={onConfirm} disabled={busy || blocker !== null}>
           {confirming ? (
             <LoaderCircle className="animate-spin" aria-hidden="true" />
           ) : (
