@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createModuleViaApi, registerUser, TEST_PURPOSE_ID } from '../../../test/harness.ts';
 import { startUpstreamStub, type UpstreamStub } from '../../../test/upstream-stub.ts';
 import { payingUser, useTestApp } from '../../../test/use-test-app.ts';
-import { balanceOf } from '../../../test/users-fixtures.ts';
+import { balanceOf, createReseller } from '../../../test/users-fixtures.ts';
 import { consultas } from '../../db/schema/consultas.ts';
+import { logs } from '../../db/schema/logs.ts';
+import { users } from '../../db/schema/users.ts';
 
 /**
  * docs/product/lotes.md: a file is quoted before anything is reserved, confirmed to run on the job
@@ -16,6 +18,9 @@ const test = useTestApp({ LOTES_WORKER: 'true' });
 
 let stub: UpstreamStub;
 let creditModule: number;
+let slowModule: number;
+let failingModule: number;
+let quotaModule: number;
 
 beforeAll(async () => {
   stub = await startUpstreamStub();
@@ -23,6 +28,20 @@ beforeAll(async () => {
     api_url: `${stub.baseUrl}/ok/{cpf}`,
     tipo_limite: 'creditos',
     preco_por_consulta: 2.5,
+  });
+  slowModule = await createModuleViaApi(test.app, test.admin.headers, {
+    api_url: `${stub.baseUrl}/slow/20000/{cpf}`,
+    tipo_limite: 'creditos',
+    preco_por_consulta: 1,
+  });
+  failingModule = await createModuleViaApi(test.app, test.admin.headers, {
+    api_url: `${stub.baseUrl}/fail/{cpf}`,
+    tipo_limite: 'creditos',
+    preco_por_consulta: 2.5,
+  });
+  quotaModule = await createModuleViaApi(test.app, test.admin.headers, {
+    api_url: `${stub.baseUrl}/ok/{cpf}`,
+    limite_padrao_quantidade: 2,
   });
 });
 afterAll(() => stub.close());
@@ -51,7 +70,11 @@ function multipart(fields: Record<string, string>, file?: { name: string; conten
 
 async function quote(headers: Record<string, string>, csv: string, fields: Record<string, string> = {}) {
   const form = multipart(
-    { modulo_id: String(creditModule), finalidade_id: String(TEST_PURPOSE_ID), ...fields },
+    {
+      modulo_id: String(fields.modulo_id ?? creditModule),
+      finalidade_id: String(TEST_PURPOSE_ID),
+      ...fields,
+    },
     { name: 'clientes.csv', content: csv },
   );
   return test.app.inject({
@@ -185,5 +208,102 @@ describe('running', () => {
       test.app.inject({ method: 'POST', url: `/api/lotes/${lote.id}/cancelar`, headers: user.headers });
     expect((await cancel()).json()).toMatchObject({ status: 'cancelado', processadas: 3, cobrado: 0 });
     expect((await cancel()).json()).toMatchObject({ code: 'LOTE_NOT_RUNNING' });
+  });
+});
+
+const post = (url: string, headers: Record<string, string>) =>
+  test.app.inject({ method: 'POST', url, headers });
+const get = (url: string, headers: Record<string, string>) =>
+  test.app.inject({ method: 'GET', url, headers });
+
+async function finished(id: number, headers: Record<string, string>) {
+  let last: Lote | undefined;
+  await until(async () => {
+    last = (await get(`/api/lotes/${id}`, headers)).json<Lote>();
+    return last.status !== 'processando';
+  });
+  return last as Lote;
+}
+
+describe('limits and reach', () => {
+  it('charges nothing for rows whose provider keeps failing (each retried inside its one lookup)', async () => {
+    const user = await payingUser(test, 1_000);
+    const lote = (
+      await quote(user.headers, 'cpf\n44444444444\n', { modulo_id: String(failingModule) })
+    ).json<Lote>();
+    const before = stub.received.length;
+    expect((await post(`/api/lotes/${lote.id}/confirmar`, user.headers)).statusCode).toBe(200);
+    expect(await finished(lote.id, user.headers)).toMatchObject({
+      status: 'concluido',
+      sucesso: 0,
+      falha: 1,
+      cobrado: 0,
+    });
+    // The first call and three retries, all inside one lookup that ended a failure.
+    expect(stub.received.slice(before).filter((call) => call.url.includes('44444444444'))).toHaveLength(4);
+    const lookups = await test.database.db
+      .select({ status: consultas.status })
+      .from(consultas)
+      .where(eq(consultas.loteId, lote.id));
+    expect(lookups).toEqual([{ status: 'falha' }]);
+    expect(await balanceOf(test.database.db, user.userId)).toEqual({ cents: 1_000, ledgerSum: 1_000 });
+  });
+
+  it('quotes a quota module in slots and starts only what the quota left covers', async () => {
+    const user = await payingUser(test, 0);
+    const three = (await quote(user.headers, CSV, { modulo_id: String(quotaModule) })).json<Lote>();
+    expect(three).toMatchObject({
+      cobranca: 'quantidade',
+      custo_maximo: 0,
+      cotas: 3,
+      saldo_suficiente: false,
+    });
+    const refused = await post(`/api/lotes/${three.id}/confirmar`, user.headers);
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'QUOTA_EXCEEDED']);
+    const two = (
+      await quote(user.headers, 'cpf\n55555555555\n66666666666\n', { modulo_id: String(quotaModule) })
+    ).json<Lote>();
+    expect(two.saldo_suficiente).toBe(true);
+    expect((await post(`/api/lotes/${two.id}/confirmar`, user.headers)).statusCode).toBe(200);
+    expect(await finished(two.id, user.headers)).toMatchObject({
+      status: 'concluido',
+      sucesso: 2,
+      cobrado: 0,
+    });
+  });
+
+  it("runs at most two batches of a user at once; a reseller sees and stops its client's, logged as its action", async () => {
+    const reseller = await createReseller(test.app, test.database.db);
+    const user = await payingUser(test, 10_000);
+    await test.database.db
+      .update(users)
+      .set({ revendedorId: reseller.userId })
+      .where(eq(users.id, user.userId));
+    const slow = { modulo_id: String(slowModule) };
+    const started: Lote[] = [];
+    for (let i = 0; i < 3; i += 1)
+      started.push((await quote(user.headers, 'cpf\n77777777777\n', slow)).json<Lote>());
+    const answers = await Promise.all(
+      started.map((lote) => post(`/api/lotes/${lote.id}/confirmar`, user.headers)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)?.json().code).toBe('LOTE_RUNNING_LIMIT');
+
+    const running = started.filter((_, index) => answers[index]?.statusCode === 200);
+    const listed = (await get('/api/lotes', reseller.headers)).json<{ lotes: Lote[] }>().lotes;
+    expect(listed.map((lote) => lote.id)).toEqual(expect.arrayContaining(started.map((lote) => lote.id)));
+    const stranger = await payingUser(test, 0);
+    expect((await post(`/api/lotes/${running[0]!.id}/cancelar`, stranger.headers)).statusCode).toBe(404);
+    for (const lote of running) {
+      const cancelled = await post(`/api/lotes/${lote.id}/cancelar`, reseller.headers);
+      expect(cancelled.json()).toMatchObject({ status: 'cancelado' });
+    }
+    const logged = await test.database.db
+      .select({ tipo: logs.tipo, userId: logs.userId, target: logs.targetUserId })
+      .from(logs)
+      .where(eq(logs.acao, 'lote_cancelado'));
+    expect(logged).toEqual(
+      expect.arrayContaining([{ tipo: 'revendedor_action', userId: reseller.userId, target: user.userId }]),
+    );
   });
 });
