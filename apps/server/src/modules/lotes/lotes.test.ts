@@ -307,3 +307,29 @@ describe('limits and reach', () => {
     );
   });
 });
+
+describe('through an API key', () => {
+  it('quotes and runs a batch with a key, which the batch names; a key limited to other modules is refused', async () => {
+    const user = await payingUser(test, 1_000);
+    const made = await test.app.inject({
+      method: 'POST',
+      url: '/api/profile/api-keys',
+      headers: user.headers,
+      payload: { nome: 'Integração' },
+    });
+    const key = { 'x-api-key': made.json().chave as string };
+    const lote = (await quote(key, 'cpf\n88888888888\n')).json<Lote>();
+    expect(lote.chave_api).toBe(made.json().prefixo);
+    expect((await post(`/api/lotes/${lote.id}/confirmar`, key)).statusCode).toBe(200);
+    expect(await finished(lote.id, key)).toMatchObject({ status: 'concluido', sucesso: 1, cobrado: 2.5 });
+
+    const limited = await test.app.inject({
+      method: 'POST',
+      url: '/api/profile/api-keys',
+      headers: user.headers,
+      payload: { nome: 'Só o lento', modulos: [slowModule] },
+    });
+    const refused = await quote({ 'x-api-key': limited.json().chave as string }, 'cpf\n88888888888\n');
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'API_KEY_MODULE_DENIED']);
+  });
+});
