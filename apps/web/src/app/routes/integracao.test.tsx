@@ -27,7 +27,7 @@ describe('/integracao (API)', () => {
     expect(screen.getByTestId('api-base-url')).toHaveTextContent(base);
 
     const examples = screen.getAllByRole('region', { name: /^Exemplo: / });
-    expect(examples).toHaveLength(5);
+    expect(examples).toHaveLength(6);
     for (const example of examples) {
       expect(example).toHaveTextContent(base);
       expect(example).toHaveTextContent('X-Api-Key: $PAINEL_API_KEY');
@@ -37,6 +37,9 @@ describe('/integracao (API)', () => {
     expect(post).toHaveTextContent('Idempotency-Key:');
     expect(post).toHaveTextContent('"modulo_id": 1');
     expect(post).toHaveTextContent('"finalidade_id": 1');
+    const batch = screen.getByRole('region', { name: 'Exemplo: Enviar um lote' });
+    expect(batch).toHaveTextContent(`curl -X POST "${base}/lotes"`);
+    expect(batch).toHaveTextContent('-F "arquivo=@clientes.csv"');
     for (const path of ['/consultas?page=1', '/consultas/123', '/modulos/ativos', '/profile"']) {
       expect(examples.some((example) => example.textContent?.includes(`${base}${path}`))).toBe(true);
     }

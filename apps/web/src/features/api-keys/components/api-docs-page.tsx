@@ -48,6 +48,16 @@ export function apiExamples(baseUrl: string): Example[] {
       code: `curl "${baseUrl}/modulos/ativos" \\\n  ${key}`,
     },
     {
+      title: 'Enviar um lote',
+      what: 'POST /api/lotes: um arquivo CSV ou XLSX (a primeira linha nomeia os campos do módulo) vira uma cotação; nada é cobrado até confirmar. Depois: POST /api/lotes/{id}/confirmar, GET /api/lotes/{id} para o progresso e GET /api/lotes/{id}/resultado.csv (ou .xlsx).',
+      code: [
+        `curl -X POST "${baseUrl}/lotes" \\`,
+        `  ${key} \\`,
+        '  -F "modulo_id=1" -F "finalidade_id=1" \\',
+        '  -F "arquivo=@clientes.csv"',
+      ].join('\n'),
+    },
+    {
       title: 'Seu perfil e saldo',
       what: 'GET /api/profile: a conta da chave, com créditos e fim do acesso.',
       code: `curl "${baseUrl}/profile" \\\n  ${key}`,
@@ -56,7 +66,7 @@ export function apiExamples(baseUrl: string): Example[] {
 }
 
 const keyErrors: [number, string, string][] = [
-  [403, 'API_KEY_NOT_ALLOWED', 'A chave foi usada numa chamada que não é uma das cinco acima.'],
+  [403, 'API_KEY_NOT_ALLOWED', 'A chave foi usada numa chamada que não é uma das acima.'],
   [401, 'API_KEY_INVALID', messages.apiKeyInvalid],
   [401, 'API_KEY_REVOKED', messages.apiKeyRevokedUse],
   [401, 'API_KEY_EXPIRED', messages.apiKeyExpired],
