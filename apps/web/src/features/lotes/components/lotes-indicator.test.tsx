@@ -94,6 +94,22 @@ describe("the header's batch indicator (docs/product/lotes.md)", () => {
     expect(screen.queryByRole('link', { name: /em andamento/ })).not.toBeInTheDocument();
   });
 
+  it('reads the list again once the stream is up, so a batch that ended before it connected ends here too', async () => {
+    // The stream only carries batches still running when it connects: this one ended just before.
+    const stream = eventStream();
+    const api = renderIndicator({
+      'GET /lotes': [
+        answer(loteContract.list, { lotes: [runningLote(60)] }),
+        answer(loteContract.list, { lotes: [{ ...finished, sucesso: 58, falha: 2 }] }),
+      ],
+      'GET /lotes/eventos': stream.response,
+      'GET /lotes/12': answer(loteContract.get, runningLote(60)),
+    });
+    expect(await screen.findByText('Lote #12 concluído: 58 com sucesso, 2 com falha')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /em andamento/ })).not.toBeInTheDocument();
+    expect(api.calls('GET /lotes')).toHaveLength(2);
+  });
+
   it('polls GET /lotes/{id} while the stream is down, and says when it ends', async () => {
     const api = renderIndicator({
       'GET /lotes': answer(loteContract.list, { lotes: [runningLote(60)] }),

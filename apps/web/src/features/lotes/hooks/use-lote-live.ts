@@ -4,7 +4,7 @@ import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 
 import { getLote } from '@/features/lotes/api/get-lote';
-import { mergeLote } from '@/features/lotes/api/get-lotes';
+import { getLotes, mergeLote } from '@/features/lotes/api/get-lotes';
 import { ApiError, apiResponse, endpointPath } from '@/lib/api-client';
 import { readEventStream } from '@/lib/read-event-stream';
 
@@ -40,6 +40,13 @@ function useLoteEvents(enabled: boolean): LoteStreamStatus {
         const response = await apiResponse(endpointPath(loteContract.events, {}), { signal });
         if (!response.body) throw new Error('event stream without a body');
         setStatus('live');
+        // The stream carries only batches still running when it connects: one that ended while it
+        // was down (or before it first connected) is learned from the list, read again now.
+        void getLotes(signal)
+          .then(({ lotes }) => {
+            for (const lote of lotes) mergeLote(queryClient, lote);
+          })
+          .catch(() => undefined);
         for await (const message of readEventStream(response.body, signal)) {
           if (message.event !== LOTE_EVENT) continue;
           try {
