@@ -89,6 +89,15 @@ describe('the Lotes page (docs/product/lotes.md)', () => {
     ).toBeInTheDocument();
   });
 
+  it('offers no download of a batch cancelled before any row was looked up', async () => {
+    openLotes({}, subscriber, [makeLote({ id: 5, status: 'cancelado', processadas: 100 })]);
+    const table = await screen.findByRole('table', undefined, { timeout: 5000 });
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(row).toHaveTextContent('Cancelado');
+    expect(row).toHaveTextContent('0/100 (0%)');
+    expect(within(row).queryByRole('button', { name: /^Baixar/ })).not.toBeInTheDocument();
+  });
+
   it('cancels a running batch after asking', async () => {
     const { api, user } = openLotes(
       {

@@ -61,7 +61,8 @@ export function CancelLoteButton({ lote, size = 'sm' }: { lote: Lote; size?: 'sm
 /** 'Baixar CSV' and 'Baixar XLSX': the results, one row per input line, fetched with the session token. */
 export function DownloadResultButtons({ lote, size = 'sm' }: { lote: Lote; size?: 'sm' | 'default' }) {
   const download = useDownloadLoteResult();
-  if (!isFinished(lote.status) || lote.processadas === 0) return null;
+  // Nothing to download until the batch has ended, nor when no row was looked up (a discarded quote).
+  if (!isFinished(lote.status) || lote.sucesso + lote.falha === 0) return null;
   const busy = (format: LoteResultFormat) => download.isPending && download.variables?.format === format;
   return (
     <>

@@ -7,7 +7,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { CancelLoteButton, DownloadResultButtons } from '@/features/lotes/components/lote-actions';
 import { LoteStatusBadge } from '@/features/lotes/components/lote-status-badge';
 import { lotesMessages } from '@/features/lotes/lotes-messages';
-import { loteChargedText, lotePercent } from '@/features/lotes/utils/lote-display';
+import { loteChargedText, loteDone, lotePercent } from '@/features/lotes/utils/lote-display';
 import { formatDateTime, formatInteger, NO_VALUE } from '@/lib/format';
 
 interface LoteListProps {
@@ -19,11 +19,12 @@ interface LoteListProps {
 
 function ProgressCell({ lote }: { lote: Lote }) {
   if (lote.status === 'cotado') return <span className="text-muted-foreground">{NO_VALUE}</span>;
-  const percent = lotePercent(lote);
+  const done = loteDone(lote);
+  const percent = lotePercent({ processadas: done, total: lote.total });
   return (
     <div className="grid min-w-24 gap-1">
       <span className="text-xs tabular-nums">
-        {formatInteger(lote.processadas)}/{formatInteger(lote.total)} ({percent}%)
+        {formatInteger(done)}/{formatInteger(lote.total)} ({percent}%)
       </span>
       <div className="h-1.5 overflow-hidden rounded-full bg-primary/15" aria-hidden="true">
         <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />

@@ -38,6 +38,20 @@ describe("a batch's progress (docs/product/lotes.md)", () => {
     expect(screen.queryByText(/Tempo restante/)).not.toBeInTheDocument();
   });
 
+  it('counts a cancelled batch by the rows it looked up, and the rows it dropped as cancelled', () => {
+    // The server counts cancelled rows in `processadas`.
+    render(
+      <LoteProgress
+        lote={makeLote({ status: 'cancelado', processadas: 100, sucesso: 2, falha: 1, cobrado: 4 })}
+      />,
+    );
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '3');
+    expect(screen.getByText('3% concluído')).toBeInTheDocument();
+    expect(count('Processadas')).toHaveTextContent('3');
+    expect(count('Canceladas')).toHaveTextContent('97');
+    expect(screen.queryByText('Restantes')).not.toBeInTheDocument();
+  });
+
   it.each([
     [20, 'menos de 1 min'],
     [130, 'cerca de 2 min'],

@@ -1,6 +1,6 @@
 import type { Lote } from '@painel/shared/schemas/lotes';
 
-import { etaText, lotePercent, loteRemaining } from '@/features/lotes/utils/lote-display';
+import { etaText, loteDone, lotePercent, loteRemaining } from '@/features/lotes/utils/lote-display';
 import { formatInteger } from '@/lib/format';
 
 function Count({ label, value, className }: { label: string; value: number; className?: string }) {
@@ -17,7 +17,8 @@ function Count({ label, value, className }: { label: string; value: number; clas
  * and while it runs the time left at the pace so far.
  */
 export function LoteProgress({ lote }: { lote: Lote }) {
-  const percent = lotePercent(lote);
+  const done = loteDone(lote);
+  const percent = lotePercent({ processadas: done, total: lote.total });
   return (
     <div className="grid gap-3">
       <div className="flex items-baseline justify-between gap-3 text-sm">
@@ -32,16 +33,20 @@ export function LoteProgress({ lote }: { lote: Lote }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${formatInteger(lote.processadas)} de ${formatInteger(lote.total)} linhas`}
+        aria-valuetext={`${formatInteger(done)} de ${formatInteger(lote.total)} linhas`}
         className="h-2.5 overflow-hidden rounded-full bg-primary/15"
       >
         <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
       </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Count label="Processadas" value={lote.processadas} />
+        <Count label="Processadas" value={done} />
         <Count label="Sucesso" value={lote.sucesso} className="text-emerald-700 dark:text-emerald-400" />
         <Count label="Falha" value={lote.falha} className={lote.falha > 0 ? 'text-destructive' : undefined} />
-        <Count label="Restantes" value={loteRemaining(lote)} />
+        {lote.status === 'cancelado' ? (
+          <Count label="Canceladas" value={lote.total - done} />
+        ) : (
+          <Count label="Restantes" value={loteRemaining(lote)} />
+        )}
       </dl>
     </div>
   );
