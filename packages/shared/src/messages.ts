@@ -258,6 +258,8 @@ export const messages = {
   loteTooManyRows: (max: string) => `O lote pode ter no máximo ${max} linhas`,
   loteHeaderMissing: (fields: string) => `A primeira linha deve nomear os campos do módulo: ${fields}`,
   loteRowExtraColumns: 'A linha tem mais colunas que o cabeçalho',
+  loteHeaderRepeated: (field: string) => `A primeira linha nomeia o campo ${field} mais de uma vez`,
+  loteOneFile: 'Envie um só arquivo por lote',
   loteTrialNotAllowed: 'O teste gratuito não inclui consultas em lote. Assine um plano ou compre créditos.',
   loteNotQuoted: 'Este lote já foi iniciado ou encerrado',
   loteNotRunning: 'Este lote não está em andamento',

@@ -17,6 +17,7 @@ export function makeLote(overrides: Partial<Lote> = {}): Lote {
     saldo_suficiente: true,
     total: 100,
     processadas: 0,
+    canceladas: 0,
     sucesso: 0,
     falha: 0,
     cobrado: 0,

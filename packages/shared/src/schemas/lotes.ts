@@ -38,7 +38,9 @@ export const loteSchema = z.object({
   /** Whether the balance (or the quota left) covers every valid row now. */
   saldo_suficiente: z.boolean(),
   total: z.number(),
+  /** Rows looked up (success or failure); rows a cancel dropped are `canceladas`, not processed. */
   processadas: z.number(),
+  canceladas: z.number(),
   sucesso: z.number(),
   falha: z.number(),
   cobrado: z.number(),

@@ -1,5 +1,6 @@
 import { messages } from '@painel/shared/messages';
 import type { QueryField } from '@painel/shared/rules/query-input';
+import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import { AppError } from '../../lib/app-error.ts';
@@ -79,5 +80,35 @@ describe('readBatchFile', () => {
       ]);
     }
     expect(await read(`cpf\n${'1\n'.repeat(10_000)}`, cpfOnly)).toHaveLength(10_000);
+  });
+
+  it('keeps one separator for the whole file, and refuses a header naming a field twice', async () => {
+    expect(await read('nome;data_nascimento\nSouza, Ana;1990\n', person)).toEqual([
+      { linha: 2, entrada: { nome: 'Souza, Ana', data_nascimento: '1990' } },
+    ]);
+    const error = await refusal(read('cpf;CPF\n1;2\n', cpfOnly));
+    expect(error.message).toBe(messages.loteHeaderRepeated('cpf'));
+  });
+
+  it('refuses an XLSX that names a cell past the rows a batch takes, or unpacks past its bound, before reading it', async () => {
+    const far = zipSync({
+      'xl/worksheets/sheet1.xml': Buffer.from(
+        '<worksheet><sheetData><row r="1048576"><c r="XFD1048576" t="s"><v>0</v></c></row></sheetData></worksheet>',
+      ),
+    });
+    expect((await refusal(read(Buffer.from(far), cpfOnly))).message).toBe(messages.loteTooManyRows('10.000'));
+    const wide = zipSync({
+      'xl/worksheets/sheet1.xml': Buffer.from(
+        '<worksheet><sheetData><row r="2"><c r="ZZ2"><v>1</v></c></row></sheetData></worksheet>',
+      ),
+    });
+    expect((await refusal(read(Buffer.from(wide), cpfOnly))).message).toBe(messages.loteFileUnreadable);
+    // About 100 KB that unpack to 100 MB of blanks.
+    const bomb = zipSync(
+      { 'xl/worksheets/sheet1.xml': new Uint8Array(100 * 1024 * 1024).fill(32) },
+      { level: 9 },
+    );
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    expect((await refusal(read(Buffer.from(bomb), cpfOnly))).message).toBe(messages.loteFileUnreadable);
   });
 });

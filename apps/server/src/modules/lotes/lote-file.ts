@@ -2,6 +2,7 @@ import { messages } from '@painel/shared/messages';
 import type { QueryField } from '@painel/shared/rules/query-input';
 import { LOTE_MAX_ROWS } from '@painel/shared/schemas/lotes';
 import { parse } from 'csv-parse/sync';
+import { Unzip, UnzipInflate } from 'fflate';
 import { readSheet } from 'read-excel-file/node';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -19,9 +20,69 @@ const fileError = (message: string) =>
 /** An XLSX file is a ZIP archive: it starts with the local file header's signature. */
 const isZip = (data: Buffer) => data.length >= 4 && data.readUInt32BE(0) === 0x504b0304;
 
+/** What an XLSX of 10 000 rows could hold once unpacked; past it the file is refused unread. */
+const XLSX_MAX_UNPACKED = 64 * 1024 * 1024;
+/** Columns a batch's sheet may use (a module has a handful of fields). */
+const XLSX_MAX_COLUMNS = 64;
+
+/** A cell reference's column as a number: A → 1, Z → 26, AA → 27. */
+const columnNumber = (letters: string) =>
+  [...letters].reduce((sum, letter) => sum * 26 + letter.charCodeAt(0) - 64, 0);
+
+/**
+ * Looks inside an XLSX before the spreadsheet reader unpacks it (docs/product/lotes.md#file): a
+ * small file can unpack to gigabytes, or name a cell a million rows down that the reader would
+ * fill every row and column up to. Refused: more than XLSX_MAX_UNPACKED unpacked, or a first sheet
+ * with a cell past LOTE_MAX_ROWS + 1 rows or XLSX_MAX_COLUMNS columns.
+ */
+function checkXlsx(data: Buffer): void {
+  // Every entry is inflated as a stream and its bytes counted as they come (the sizes a ZIP
+  // declares are the sender's word); past the limit, inflating stops.
+  let unpacked = 0;
+  let tooLarge = false;
+  const sheet: Uint8Array[] = [];
+  try {
+    const unzip = new Unzip((file) => {
+      const isSheet = file.name === 'xl/worksheets/sheet1.xml';
+      file.ondata = (error, chunk) => {
+        if (error) throw error;
+        unpacked += chunk.length;
+        if (unpacked > XLSX_MAX_UNPACKED) {
+          tooLarge = true;
+          file.terminate();
+          return;
+        }
+        if (isSheet) sheet.push(chunk);
+      };
+      if (!tooLarge) file.start();
+    });
+    unzip.register(UnzipInflate);
+    unzip.push(data, true);
+  } catch {
+    throw fileError(messages.loteFileUnreadable);
+  }
+  if (tooLarge) throw fileError(messages.loteFileUnreadable);
+  if (sheet.length === 0) return;
+  const xml = Buffer.concat(sheet).toString('utf8');
+  for (const match of xml.matchAll(/<c[^>]*\sr="([A-Z]{1,3})(\d{1,7})"/g)) {
+    if (Number(match[2]) > LOTE_MAX_ROWS + 1) {
+      throw fileError(messages.loteTooManyRows(LOTE_MAX_ROWS.toLocaleString('pt-BR')));
+    }
+    if (columnNumber(match[1] ?? '') > XLSX_MAX_COLUMNS) throw fileError(messages.loteFileUnreadable);
+  }
+}
+
+/** The separator of a CSV: the one of ';', ',' and tab its first line uses most (';' on a tie). */
+function separatorOf(text: string): string {
+  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
+  const counts = [';', ',', '\t'].map((separator) => [separator, firstLine.split(separator).length] as const);
+  return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
+}
+
 /** The file's lines as cells, each with its line number as a spreadsheet or an editor shows it. */
 async function cellsOf(data: Buffer): Promise<{ cells: string[]; line: number }[]> {
   if (isZip(data)) {
+    checkXlsx(data);
     try {
       const rows = await readSheet(data, 1);
       return rows.map((row, index) => ({
@@ -38,9 +99,11 @@ async function cellsOf(data: Buffer): Promise<{ cells: string[]; line: number }[
   try {
     const records = parse(text, {
       bom: true,
-      // A Brazilian spreadsheet writes ';' between cells; others ',' or a tab.
-      delimiter: [';', ',', '\t'],
+      // A Brazilian spreadsheet writes ';' between cells; others ',' or a tab: one for the file.
+      delimiter: separatorOf(text.replace(/^\ufeff/, '')),
       relax_column_count: true,
+      // A quote inside a cell that is not itself quoted is part of the value (Ana "Nina" Souza).
+      relax_quotes: true,
       trim: true,
       info: true,
     }) as unknown as { record: string[]; info: { lines: number } }[];
@@ -76,6 +139,8 @@ export async function readBatchFile(data: Buffer, fields: QueryField[]): Promise
   const header = cells[0] ?? [];
   const named = header.map((cell) => byKey.get(keyOf(cell)) ?? null);
   const hasHeader = named.some((name) => name !== null);
+  const repeated = named.find((name, index) => name !== null && named.indexOf(name) !== index);
+  if (repeated) throw fileError(messages.loteHeaderRepeated(repeated));
   let columns: (string | null)[];
   let first: number;
   if (hasHeader) {

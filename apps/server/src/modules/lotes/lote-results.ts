@@ -1,7 +1,7 @@
 import { expiredResultText } from '@painel/shared/rules/retention';
-import { stringify } from 'csv-stringify/sync';
 import writeXlsxFile from 'write-excel-file/node';
 import type { Executor } from '../../db/client.ts';
+import { csvDocument } from '../../lib/csv.ts';
 import { resultRows } from './lote.repository.ts';
 
 /** The result files' row status in Portuguese. */
@@ -34,7 +34,15 @@ export async function loteTable(db: Executor, id: number, retentionDays: number)
   const inputKeys = [...new Set(rows.flatMap((row) => Object.keys(row.entrada)))];
   const results = rows.map((row) => mainFields(row.resultado));
   const resultKeys = [...new Set(results.flatMap((fields) => Object.keys(fields)))];
-  const header = ['linha', ...inputKeys, 'status', 'erro', ...resultKeys, 'resultado_json'];
+  // The result's fields under 'resultado.', so an input field and a result field never share a name.
+  const header = [
+    'linha',
+    ...inputKeys,
+    'status',
+    'erro',
+    ...resultKeys.map((key) => `resultado.${key}`),
+    'resultado_json',
+  ];
   const now = Date.now();
   const body = rows.map((row, index) => {
     const expired =
@@ -53,9 +61,10 @@ export async function loteTable(db: Executor, id: number, retentionDays: number)
   return [header, ...body];
 }
 
+/** As every export of the panel (lib/csv.ts): BOM, ';', and no cell a spreadsheet would run as a formula. */
 export async function loteResultCsv(db: Executor, id: number, retentionDays: number): Promise<string> {
-  // With a BOM and ';', as a spreadsheet in Portuguese opens it.
-  return `\ufeff${stringify(await loteTable(db, id, retentionDays), { delimiter: ';' })}`;
+  const [header = [], ...rows] = await loteTable(db, id, retentionDays);
+  return csvDocument(header, rows, (row) => row);
 }
 
 export async function loteResultXlsx(db: Executor, id: number, retentionDays: number): Promise<Buffer> {

@@ -5,9 +5,10 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isDatabaseRefusal } from '../../lib/batcher.ts';
 import type { UpstreamGateway } from '../../lib/upstream.ts';
+import { readKeyForAuth } from '../api-keys/api-key.repository.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import { writeLog } from '../logs/log.repository.ts';
-import { type LookupDeps, runLookup } from '../lookups/lookup.service.ts';
+import { callerHasAccess, type LookupDeps, runLookup } from '../lookups/lookup.service.ts';
 import {
   claimRows,
   findLote,
@@ -144,7 +145,20 @@ export async function startLoteRunner(options: LoteRunnerOptions): Promise<LoteR
     }
   }
 
+  /** Batches this process runs now: a second job for one of them here is a no-op. */
+  const mine = new Set<number>();
+
   async function runLote(id: number) {
+    if (mine.has(id)) return;
+    mine.add(id);
+    try {
+      await runTaken(id);
+    } finally {
+      mine.delete(id);
+    }
+  }
+
+  async function runTaken(id: number) {
     const me = owner();
     if (!(await takeLote(db, id, me))) return;
     try {
@@ -158,13 +172,41 @@ export async function startLoteRunner(options: LoteRunnerOptions): Promise<LoteR
           await markCancelled(db, id);
           break;
         }
+        const access = {
+          dataExpiracao: user.dataExpiracao,
+          subscriptionEndsAt: user.subscriptionEndsAt ? new Date(user.subscriptionEndsAt) : null,
+          modulos: user.modulos,
+        };
+        // The trial runs no batch: an owner who lost access meanwhile has the batch stopped, not
+        // its rows run as trial lookups (docs/product/lotes.md#running).
+        if (!callerHasAccess(access)) {
+          await markCancelled(db, id);
+          break;
+        }
+        // A batch started through a key runs as that key: its modules and daily cap apply to
+        // every row, and revoking or expiring it stops the batch.
+        const key = lote.chaveApiPrefixo ? await readKeyForAuth(db, lote.chaveApiPrefixo) : null;
+        if (
+          lote.chaveApiPrefixo &&
+          (!key || key.revogadaEm || (key.expiraEm && key.expiraEm <= new Date()))
+        ) {
+          await markCancelled(db, id);
+          break;
+        }
         const caller = {
           userId: lote.usuarioId,
-          access: {
-            dataExpiracao: user.dataExpiracao,
-            subscriptionEndsAt: user.subscriptionEndsAt ? new Date(user.subscriptionEndsAt) : null,
-            modulos: user.modulos,
-          },
+          access,
+          ...(key
+            ? {
+                apiKey: {
+                  id: key.id,
+                  prefixo: key.prefixo,
+                  modulos: key.modulos,
+                  limiteDiarioCents: key.limiteDiarioCents,
+                  limitePorSegundo: key.limitePorSegundo,
+                },
+              }
+            : {}),
         };
         const resting = lote.moduloId !== null && lookups.health.isOpen(lote.moduloId);
         const rows = resting ? [] : await claimRows(db, id, me, perBatch - inFlight.size);
@@ -172,6 +214,8 @@ export async function startLoteRunner(options: LoteRunnerOptions): Promise<LoteR
           const task: Promise<void> = runRow(lote, caller, row).finally(() => inFlight.delete(task));
           inFlight.add(task);
         }
+        // Rows that ended while claiming left room: claim again before waiting.
+        if (rows.length > 0 && inFlight.size < perBatch) continue;
         if (inFlight.size > 0) {
           await Promise.race(inFlight);
           continue;

@@ -109,11 +109,18 @@ export async function runningLotesOf(db: Executor, userId: number): Promise<numb
   return db.$count(lotes, and(eq(lotes.usuarioId, userId), eq(lotes.status, 'processando')));
 }
 
-/** 'cotado' → 'processando'; false when it was no longer quoted. */
-export async function markRunning(tx: Executor, id: number): Promise<boolean> {
+/**
+ * 'cotado' → 'processando'; false when it was no longer quoted. Started through an API key, the
+ * batch names that key from then on (its lookups carry it; its limits apply).
+ */
+export async function markRunning(tx: Executor, id: number, keyPrefix: string | null): Promise<boolean> {
   const rows = await tx
     .update(lotes)
-    .set({ status: 'processando', iniciadoEm: sql`now()` })
+    .set({
+      status: 'processando',
+      iniciadoEm: sql`now()`,
+      ...(keyPrefix ? { chaveApiPrefixo: keyPrefix } : {}),
+    })
     .where(and(eq(lotes.id, id), eq(lotes.status, 'cotado')))
     .returning({ id: lotes.id });
   return rows.length > 0;

@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import { loteContract } from '@painel/shared/contracts/lotes';
 import { messages } from '@painel/shared/messages';
-import { idParamSchema } from '@painel/shared/schemas/common';
+import { idParamSchema, normalizedText, withoutUnstorableCharacters } from '@painel/shared/schemas/common';
 import { justificationSchema } from '@painel/shared/schemas/finalidades';
 import { LOTE_MAX_BYTES } from '@painel/shared/schemas/lotes';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -23,6 +23,7 @@ import {
 import { loteResultCsv, loteResultXlsx } from './lote-results.ts';
 
 const EVENT_EVERY_MS = 1_000;
+const RECENTLY_ENDED_MS = 120_000;
 
 const fieldsSchema = z.object({
   modulo_id: idParamSchema,
@@ -39,23 +40,34 @@ async function readQuoteForm(request: FastifyRequest): Promise<QuoteRequest> {
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'arquivo' || data) {
+        if (part.fieldname !== 'arquivo') {
           await part.toBuffer();
           continue;
         }
-        arquivo = part.filename.slice(0, 200) || 'arquivo';
+        if (data) throw validationError({ arquivo: messages.loteOneFile });
+        // The name is shown and stored: what no column can hold is dropped, as from any text.
+        arquivo =
+          normalizedText(withoutUnstorableCharacters(part.filename)).trim().slice(0, 200) || 'arquivo';
         if (!/\.(csv|txt|xlsx)$/i.test(arquivo)) {
           await part.toBuffer();
           throw validationError({ arquivo: messages.loteFileType });
         }
         data = await part.toBuffer();
       } else if (typeof part.value === 'string') {
+        // A field cut at the size limit would be read as other rows than were sent.
+        if (part.valueTruncated) {
+          throw new AppError('PAYLOAD_TOO_LARGE', messages.loteFileTooLarge, {
+            fields: { arquivo: messages.loteFileTooLarge },
+          });
+        }
         fields[part.fieldname] = part.value;
       }
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') throw validationError({ arquivo: messages.loteOneFile });
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError('PAYLOAD_TOO_LARGE', messages.loteFileTooLarge, {
         fields: { arquivo: messages.loteFileTooLarge },
       });
@@ -143,14 +155,30 @@ export function loteRoutes(deps: LoteDeps): FastifyPluginAsync {
       });
       out.write(': conectado\n\n');
       const sent = new Map<number, string>();
+      let firstRead = true;
+      const { sessions } = app.services;
       const self = reachOf('self', auth).where(loteUserColumn);
       let busy = false;
       const tick = async () => {
         if (busy || out.writableEnded) return;
         busy = true;
         try {
+          // The stream lasts as long as its session: signed out or evicted, it ends.
+          const signedIn = await sessions.resolve(auth.userId, auth.sessionId).then(
+            () => true,
+            (error: unknown) => !(error instanceof AppError),
+          );
+          if (!signedIn) {
+            close();
+            return;
+          }
+          // The first read also sends what ended in the last two minutes, so a batch that ended
+          // while the reader was connecting (or reconnecting) is seen ending.
+          const since = firstRead ? Date.now() - RECENTLY_ENDED_MS : Number.POSITIVE_INFINITY;
+          firstRead = false;
           for (const row of await listLotes(deps.db, self, 20)) {
-            const watched = row.status === 'processando' || sent.has(row.id);
+            const endedLately = row.concluidoEm !== null && row.concluidoEm.getTime() >= since;
+            const watched = row.status === 'processando' || sent.has(row.id) || endedLately;
             if (!watched) continue;
             const text = JSON.stringify(toLote(row, true));
             if (sent.get(row.id) === text) continue;

@@ -78,7 +78,8 @@ export function toLote(row: LoteWithProgress, saldoSuficiente: boolean): Lote {
     cotas: row.cobranca === 'quantidade' ? row.validas : 0,
     saldo_suficiente: saldoSuficiente,
     total: row.validas,
-    processadas: done + row.canceladas,
+    processadas: done,
+    canceladas: row.canceladas,
     sucesso: row.sucesso,
     falha: row.falha,
     cobrado: credits(row.cobradoCents),
@@ -196,10 +197,15 @@ export async function confirmLote(
   reach: Reach,
   id: number,
 ): Promise<Lote> {
-  refuseTrial(caller);
   const where = reach.where(loteUserColumn);
   const quoted = await findLote(deps.db, id, where);
   if (!quoted) throw notFound(messages.loteNotFound);
+  refuseTrial(caller);
+  // Confirmed through a key, the batch is the key's: its modules now, its cap and standing as it runs.
+  const keyModules = caller.apiKey?.modulos;
+  if (keyModules && (quoted.moduloId === null || !keyModules.includes(quoted.moduloId))) {
+    throw new AppError('API_KEY_MODULE_DENIED', messages.apiKeyModuleDenied);
+  }
   // The money is checked now as a courtesy: each row is still reserved on its own, exactly, as it runs.
   if (quoted.status === 'cotado' && quoted.validas > 0 && !(await covers(deps, quoted, caller))) {
     throw quoted.cobranca === 'creditos'
@@ -215,7 +221,7 @@ export async function confirmLote(
     if ((await runningLotesOf(tx, caller.userId)) >= LOTES_RUNNING_PER_USER) {
       throw new AppError('LOTE_RUNNING_LIMIT', messages.loteRunningLimit(LOTES_RUNNING_PER_USER));
     }
-    await markRunning(tx, id);
+    await markRunning(tx, id, caller.apiKey?.prefixo ?? null);
     await writeLog(tx, {
       tipo: 'consulta',
       acao: 'lote_iniciado',

@@ -1,6 +1,8 @@
+import type { AddressInfo } from 'node:net';
 import type { Lote } from '@painel/shared/schemas/lotes';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEventStream } from '../../../test/event-stream.ts';
 import { createModuleViaApi, registerUser, TEST_PURPOSE_ID } from '../../../test/harness.ts';
 import { startUpstreamStub, type UpstreamStub } from '../../../test/upstream-stub.ts';
 import { payingUser, useTestApp } from '../../../test/use-test-app.ts';
@@ -21,6 +23,7 @@ let creditModule: number;
 let slowModule: number;
 let failingModule: number;
 let quotaModule: number;
+let pacedModule: number;
 
 beforeAll(async () => {
   stub = await startUpstreamStub();
@@ -38,6 +41,11 @@ beforeAll(async () => {
     api_url: `${stub.baseUrl}/fail/{cpf}`,
     tipo_limite: 'creditos',
     preco_por_consulta: 2.5,
+  });
+  pacedModule = await createModuleViaApi(test.app, test.admin.headers, {
+    api_url: `${stub.baseUrl}/slow/400/{cpf}`,
+    tipo_limite: 'creditos',
+    preco_por_consulta: 1,
   });
   quotaModule = await createModuleViaApi(test.app, test.admin.headers, {
     api_url: `${stub.baseUrl}/ok/{cpf}`,
@@ -206,7 +214,7 @@ describe('running', () => {
     expect(hidden.statusCode).toBe(404);
     const cancel = () =>
       test.app.inject({ method: 'POST', url: `/api/lotes/${lote.id}/cancelar`, headers: user.headers });
-    expect((await cancel()).json()).toMatchObject({ status: 'cancelado', processadas: 3, cobrado: 0 });
+    expect((await cancel()).json()).toMatchObject({ status: 'cancelado', processadas: 0, canceladas: 3, cobrado: 0 });
     expect((await cancel()).json()).toMatchObject({ code: 'LOTE_NOT_RUNNING' });
   });
 });
@@ -331,5 +339,142 @@ describe('through an API key', () => {
     });
     const refused = await quote({ 'x-api-key': limited.json().chave as string }, 'cpf\n88888888888\n');
     expect([refused.statusCode, refused.json().code]).toEqual([403, 'API_KEY_MODULE_DENIED']);
+  });
+});
+
+describe('what an attacker tried (docs/product/lotes.md)', () => {
+  const rows = (count: number) =>
+    `cpf\n${Array.from({ length: count }, (_, i) => String(90_000_000_000 + i)).join('\n')}\n`;
+  const makeKey = async (headers: Record<string, string>, body: Record<string, unknown>) =>
+    (await test.app.inject({ method: 'POST', url: '/api/profile/api-keys', headers, payload: body })).json<{
+      id: number;
+      chave: string;
+      prefixo: string;
+    }>();
+
+  it('refuses pasted text cut at the size limit instead of quoting what was left, and cleans a file name', async () => {
+    const user = await payingUser(test, 1_000);
+    const form = multipart({
+      modulo_id: String(creditModule),
+      finalidade_id: String(TEST_PURPOSE_ID),
+      texto: `cpf\n${'11111111111\n'.repeat(500_000)}`,
+    });
+    const cut = await test.app.inject({
+      method: 'POST',
+      url: '/api/lotes',
+      headers: { ...user.headers, 'content-type': form.contentType },
+      payload: form.payload,
+    });
+    expect([cut.statusCode, cut.json().code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
+
+    const named = multipart(
+      { modulo_id: String(creditModule), finalidade_id: String(TEST_PURPOSE_ID) },
+      { name: 'lista\u0000\u200b.csv', content: 'cpf\n11111111111\n' },
+    );
+    const quoted = await test.app.inject({
+      method: 'POST',
+      url: '/api/lotes',
+      headers: { ...user.headers, 'content-type': named.contentType },
+      payload: named.payload,
+    });
+    expect([quoted.statusCode, quoted.json().arquivo]).toEqual([201, 'lista.csv']);
+  });
+
+  it('writes no cell of the result CSV a spreadsheet would run as a formula', async () => {
+    const moduleId = await createModuleViaApi(test.app, test.admin.headers, {
+      api_url: `${stub.baseUrl}/ok/{nome}`,
+      tipo_limite: 'creditos',
+      preco_por_consulta: 1,
+      campos_entrada: [{ nome: 'nome', tipo: 'string', obrigatorio: true, mascara: null }],
+    });
+    const user = await payingUser(test, 1_000);
+    const quoted = await quote(user.headers, 'nome\n=HYPERLINK("http://127.0.0.1/x")\n', {
+      modulo_id: String(moduleId),
+    });
+    expect(quoted.statusCode, quoted.body).toBe(201);
+    const lote = quoted.json<Lote>();
+    await post(`/api/lotes/${lote.id}/confirmar`, user.headers);
+    await finished(lote.id, user.headers);
+    const csv = (await get(`/api/lotes/${lote.id}/resultado.csv`, user.headers)).body;
+    const row = csv.split('\r\n')[1] ?? '';
+    expect(row.split(';')[1]).toMatch(/^"'=HYPERLINK/);
+  });
+
+  it("keeps a key's limits on a batch it confirms: its modules, its daily cap, its revocation", async () => {
+    const user = await payingUser(test, 10_000);
+    const onlySlow = await makeKey(user.headers, { nome: 'Só o lento', modulos: [slowModule] });
+    const quoted = (await quote(user.headers, rows(1))).json<Lote>();
+    const denied = await post(`/api/lotes/${quoted.id}/confirmar`, { 'x-api-key': onlySlow.chave });
+    expect([denied.statusCode, denied.json().code]).toEqual([403, 'API_KEY_MODULE_DENIED']);
+
+    const capped = await makeKey(user.headers, { nome: 'Com teto', limite_diario_creditos: 5 });
+    const three = (await quote(user.headers, rows(3))).json<Lote>();
+    expect((await post(`/api/lotes/${three.id}/confirmar`, { 'x-api-key': capped.chave })).statusCode).toBe(
+      200,
+    );
+    const done = await finished(three.id, user.headers);
+    expect(done).toMatchObject({ chave_api: capped.prefixo, sucesso: 2, falha: 1, cobrado: 5 });
+    expect(await balanceOf(test.database.db, user.userId)).toEqual({ cents: 9_500, ledgerSum: 9_500 });
+
+    const revokedKey = await makeKey(user.headers, { nome: 'Revogada' });
+    const long = (await quote(user.headers, rows(12), { modulo_id: String(pacedModule) })).json<Lote>();
+    expect(
+      (await post(`/api/lotes/${long.id}/confirmar`, { 'x-api-key': revokedKey.chave })).statusCode,
+    ).toBe(200);
+    await test.app.inject({
+      method: 'DELETE',
+      url: `/api/profile/api-keys/${revokedKey.id}`,
+      headers: user.headers,
+    });
+    const stopped = await finished(long.id, user.headers);
+    expect(stopped.status).toBe('cancelado');
+    expect(stopped.sucesso).toBeLessThan(12);
+  });
+
+  it('stops a batch whose owner lost access, running none of its rows as the trial', async () => {
+    const user = await payingUser(test, 10_000);
+    const lote = (await quote(user.headers, rows(12), { modulo_id: String(pacedModule) })).json<Lote>();
+    expect((await post(`/api/lotes/${lote.id}/confirmar`, user.headers)).statusCode).toBe(200);
+    await test.database.db
+      .update(users)
+      .set({ dataExpiracao: new Date(Date.now() - 60_000) })
+      .where(eq(users.id, user.userId));
+    const stopped = await finished(lote.id, user.headers);
+    expect(stopped.status).toBe('cancelado');
+    const trials = await test.database.db.$count(
+      consultas,
+      and(eq(consultas.loteId, lote.id), eq(consultas.trial, true)),
+    );
+    expect(trials).toBe(0);
+  });
+});
+
+describe('GET /api/lotes/eventos', () => {
+  it("sends the owner's batch that ended a moment ago, never another's, and ends with the session", async () => {
+    await test.app.listen({ host: '127.0.0.1', port: 0 });
+    const base = `http://127.0.0.1:${(test.app.server.address() as AddressInfo).port}`;
+    const user = await payingUser(test, 1_000);
+    const other = await payingUser(test, 1_000);
+    const lote = (await quote(user.headers, 'cpf\n12121212121\n')).json<Lote>();
+    const theirs = (await quote(other.headers, 'cpf\n13131313131\n')).json<Lote>();
+    await post(`/api/lotes/${lote.id}/confirmar`, user.headers);
+    await post(`/api/lotes/${theirs.id}/confirmar`, other.headers);
+    await finished(lote.id, user.headers);
+    await finished(theirs.id, other.headers);
+
+    const stream = await openEventStream(`${base}/api/lotes/eventos`, user.headers);
+    try {
+      const text = await stream.read((sofar) => sofar.includes('"status":"concluido"'));
+      const sent = [...text.matchAll(/^event: lote\ndata: (.+)$/gm)].map(
+        (match) => JSON.parse(match[1] ?? '{}') as Lote,
+      );
+      expect(sent.map((event) => [event.id, event.status])).toEqual([[lote.id, 'concluido']]);
+
+      await post('/api/auth/logout', user.headers);
+      await stream.read(() => false, 8_000);
+      expect(stream.ended()).toBe(true);
+    } finally {
+      stream.stop();
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEventStream } from '../../../test/event-stream.ts';
 import {
   ADMIN,
   createTestApp,
@@ -53,34 +54,9 @@ async function payAndWait(user: SignedIn, payment: { id: number; pix_id_external
   );
 }
 
-/** Reads an event stream over real HTTP, as the browser does (fetch + Authorization). */
-async function openStream(who: SignedIn | null) {
-  const controller = new AbortController();
-  const response = await fetch(`${base}/api/payments/events`, {
-    headers: who?.headers ?? {},
-    signal: controller.signal,
-  });
-  let text = '';
-  const reader = response.ok ? response.body!.getReader() : null;
-  // One read in flight at a time: a read that outlives a timeout keeps its chunk for the next call.
-  let pending: ReturnType<NonNullable<typeof reader>['read']> | null = null;
-  const read = async (until: (text: string) => boolean, ms = 3000) => {
-    const deadline = Date.now() + ms;
-    while (reader && !until(text) && Date.now() < deadline) {
-      pending ??= reader.read();
-      const chunk = await Promise.race([
-        pending,
-        new Promise<null>((resolve) => setTimeout(() => resolve(null), 200)),
-      ]);
-      if (chunk === null) continue;
-      pending = null;
-      if (chunk.value) text += new TextDecoder().decode(chunk.value);
-      if (chunk.done) break;
-    }
-    return text;
-  };
-  return { response, read, stop: () => controller.abort() };
-}
+/** The payments stream as `who` reads it (none: signed out). */
+const openStream = (who: SignedIn | null) =>
+  openEventStream(`${base}/api/payments/events`, who?.headers ?? {});
 
 describe('GET /api/payments/options', () => {
   it('tells any signed-in user the top-up minimum and maximum and that the sandbox switch exists', async () => {

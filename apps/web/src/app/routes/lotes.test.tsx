@@ -90,7 +90,7 @@ describe('the Lotes page (docs/product/lotes.md)', () => {
   });
 
   it('offers no download of a batch cancelled before any row was looked up', async () => {
-    openLotes({}, subscriber, [makeLote({ id: 5, status: 'cancelado', processadas: 100 })]);
+    openLotes({}, subscriber, [makeLote({ id: 5, status: 'cancelado', processadas: 0, canceladas: 100 })]);
     const table = await screen.findByRole('table', undefined, { timeout: 5000 });
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(row).toHaveTextContent('Cancelado');
@@ -101,7 +101,10 @@ describe('the Lotes page (docs/product/lotes.md)', () => {
   it('cancels a running batch after asking', async () => {
     const { api, user } = openLotes(
       {
-        'POST /lotes/12/cancelar': answer(loteContract.cancel, runningLote(40, { status: 'cancelado' })),
+        'POST /lotes/12/cancelar': answer(
+          loteContract.cancel,
+          runningLote(40, { status: 'cancelado', canceladas: 60 }),
+        ),
         'GET /lotes/12': answer(loteContract.get, runningLote(40)),
         'GET /lotes/eventos': json(503, { error: 'Serviço indisponível', code: 'SERVICE_UNAVAILABLE' }),
       },
@@ -120,7 +123,11 @@ describe('the Lotes page (docs/product/lotes.md)', () => {
     const quoted = makeLote({ linhas: 2, validas: 2, custo_maximo: 4 });
     const { api, user } = openLotes({
       'POST /lotes': answer(loteContract.quote, quoted),
-      'POST /lotes/12/cancelar': answer(loteContract.cancel, { ...quoted, status: 'cancelado' }),
+      'POST /lotes/12/cancelar': answer(loteContract.cancel, {
+        ...quoted,
+        status: 'cancelado',
+        canceladas: quoted.total,
+      }),
     });
     await user.selectOptions(await screen.findByLabelText(/Módulo/, undefined, { timeout: 5000 }), 'Placa');
     await user.type(screen.getByLabelText('Ou cole uma coluna de valores'), 'ABC1D23{Enter}XYZ9A88');

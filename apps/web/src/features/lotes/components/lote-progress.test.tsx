@@ -39,10 +39,16 @@ describe("a batch's progress (docs/product/lotes.md)", () => {
   });
 
   it('counts a cancelled batch by the rows it looked up, and the rows it dropped as cancelled', () => {
-    // The server counts cancelled rows in `processadas`.
     render(
       <LoteProgress
-        lote={makeLote({ status: 'cancelado', processadas: 100, sucesso: 2, falha: 1, cobrado: 4 })}
+        lote={makeLote({
+          status: 'cancelado',
+          processadas: 3,
+          canceladas: 97,
+          sucesso: 2,
+          falha: 1,
+          cobrado: 4,
+        })}
       />,
     );
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '3');

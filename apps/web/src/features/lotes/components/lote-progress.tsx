@@ -43,7 +43,7 @@ export function LoteProgress({ lote }: { lote: Lote }) {
         <Count label="Sucesso" value={lote.sucesso} className="text-emerald-700 dark:text-emerald-400" />
         <Count label="Falha" value={lote.falha} className={lote.falha > 0 ? 'text-destructive' : undefined} />
         {lote.status === 'cancelado' ? (
-          <Count label="Canceladas" value={lote.total - done} />
+          <Count label="Canceladas" value={lote.canceladas} />
         ) : (
           <Count label="Restantes" value={loteRemaining(lote)} />
         )}

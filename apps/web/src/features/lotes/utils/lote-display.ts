@@ -31,17 +31,14 @@ export function lotePercent(lote: Pick<Lote, 'processadas' | 'total'>): number {
   return Math.min(100, Math.floor((lote.processadas / lote.total) * 100));
 }
 
-/**
- * The rows looked up so far, as the progress shows them: a cancelled batch's dropped rows are in the
- * server's `processadas`, but were never looked up.
- */
-export function loteDone(lote: Pick<Lote, 'status' | 'processadas' | 'sucesso' | 'falha'>): number {
-  return lote.status === 'cancelado' ? lote.sucesso + lote.falha : lote.processadas;
+/** The rows looked up so far (success or failure); a cancel's dropped rows are `canceladas`. */
+export function loteDone(lote: Pick<Lote, 'processadas'>): number {
+  return lote.processadas;
 }
 
-/** The rows still to run. */
-export function loteRemaining(lote: Pick<Lote, 'processadas' | 'total'>): number {
-  return Math.max(0, lote.total - lote.processadas);
+/** The rows still to run: neither looked up nor dropped by a cancel. */
+export function loteRemaining(lote: Pick<Lote, 'processadas' | 'canceladas' | 'total'>): number {
+  return Math.max(0, lote.total - lote.processadas - lote.canceladas);
 }
 
 /** Overall percent of several running batches, weighted by their rows. */
