@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,12 +12,11 @@ import {
   runLookupViaApi,
   type SignedIn,
   signIn,
-  TEST_CAPTCHA,
   TEST_PURPOSE_ID,
-  testEnv,
   usingPostgres,
 } from '../../../test/harness.ts';
 import { createNamedDatabase } from '../../../test/named-database.ts';
+import { startServerProcess } from '../../../test/server-process.ts';
 import { balanceOf } from '../../../test/users-fixtures.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -27,45 +25,6 @@ import { processos } from '../../db/schema/processes.ts';
 import { users } from '../../db/schema/users.ts';
 import { adjustCredits } from '../../lib/ledger.repository.ts';
 import { quotaUsed } from './lookup.repository.ts';
-
-const repositoryRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
-const serverEntry = fileURLToPath(new URL('../../server.ts', import.meta.url));
-
-/** `node --import tsx src/server.ts`: one process, so SIGKILL ends the server itself. */
-async function startServerProcess(databaseUrl: string): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const env = testEnv();
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    cwd: repositoryRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: env.JWT_SECRET,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.senha,
-      CAPTCHA_TEST_ANSWER: TEST_CAPTCHA,
-      WEB_DIST_DIR: '/nonexistent-web-dist',
-      ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
-    },
-  });
-  let output = '';
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (listening) resolve(listening[1] as string);
-    });
-    child.once('exit', (code) => reject(new Error(`server process exited (${code}):\n${output}`)));
-  });
-  return { child, baseUrl };
-}
 
 describe.skipIf(!usingPostgres)(
   'a server process killed mid-lookup (needs TEST_DATABASE_URL: on PGlite there is only one process)',

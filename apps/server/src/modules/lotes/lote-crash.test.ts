@@ -1,8 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import type { Lote } from '@painel/shared/schemas/lotes';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -12,12 +10,11 @@ import {
   createTestApp,
   type SignedIn,
   signIn,
-  TEST_CAPTCHA,
   TEST_PURPOSE_ID,
-  testEnv,
   usingPostgres,
 } from '../../../test/harness.ts';
 import { createNamedDatabase } from '../../../test/named-database.ts';
+import { type ServerProcess, startServerProcess } from '../../../test/server-process.ts';
 import { payingUser } from '../../../test/use-test-app.ts';
 import { balanceOf } from '../../../test/users-fixtures.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
@@ -29,9 +26,6 @@ import { rowsOf } from '../../db/rows.ts';
  * up or charged twice. Needs TEST_DATABASE_URL: on PGlite there is only one process.
  */
 
-const repositoryRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
-const serverEntry = fileURLToPath(new URL('../../server.ts', import.meta.url));
-
 const ROWS = 40;
 const PRICE_CENTS = 250;
 const START_CENTS = 20_000;
@@ -39,63 +33,8 @@ const START_CENTS = 20_000;
 const ANSWERED_BEFORE_KILL = 12;
 /** LOTE_ROWS_IN_FLIGHT's default: at most this many rows are held at the provider when the runner is killed. */
 const IN_FLIGHT = 4;
-
-interface ServerProcess {
-  child: ChildProcess;
-  baseUrl: string;
-  stop(): Promise<void>;
-}
-
-/** `node --import tsx src/server.ts` running batch jobs: one process, so SIGKILL ends the server itself. */
-async function startServerProcess(databaseUrl: string): Promise<ServerProcess> {
-  const env = testEnv();
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    cwd: repositoryRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: env.JWT_SECRET,
-      DOCUMENT_HASH_SECRET: env.DOCUMENT_HASH_SECRET,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.senha,
-      CAPTCHA_TEST_ANSWER: TEST_CAPTCHA,
-      WEB_DIST_DIR: '/nonexistent-web-dist',
-      LOTES_WORKER: 'true',
-      LOTE_ROWS_IN_FLIGHT: String(IN_FLIGHT),
-      ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
-    },
-  });
-  let output = '';
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (listening) resolve(listening[1] as string);
-    });
-    child.once('exit', (code) => reject(new Error(`server process exited (${code}):\n${output}`)));
-  });
-  const ended = () => child.exitCode !== null || child.signalCode !== null;
-  return {
-    child,
-    baseUrl,
-    async stop() {
-      if (ended()) return;
-      const exited = once(child, 'exit');
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
-}
+/** The spawned servers run batch jobs (the test harness turns them off). */
+const batchWorker = { LOTES_WORKER: 'true', LOTE_ROWS_IN_FLIGHT: String(IN_FLIGHT) };
 
 /**
  * A provider that answers the first `answered` calls at once and holds every later one until
@@ -235,7 +174,7 @@ describe.skipIf(!usingPostgres)(
 
     async function killMidBatch(secondStarts: 'after the kill' | 'before the kill') {
       const { moduleId, user } = await prepare();
-      const first = await startServerProcess(created.url);
+      const first = await startServerProcess(created.url, batchWorker);
       started.push(first);
       const loteId = await confirmBatch(first, user, moduleId);
       const stateOf = async () => ({
@@ -270,7 +209,8 @@ describe.skipIf(!usingPostgres)(
       );
       const firstProcess = Number(runner?.processo);
 
-      const second = secondStarts === 'before the kill' ? await startServerProcess(created.url) : null;
+      const second =
+        secondStarts === 'before the kill' ? await startServerProcess(created.url, batchWorker) : null;
       if (second) started.push(second);
       first.child.kill('SIGKILL');
       await once(first.child, 'exit');
@@ -285,7 +225,7 @@ describe.skipIf(!usingPostgres)(
       ).map((row) => Number(row.ordem));
       expect(inFlight.length).toBeGreaterThan(0);
       gate.openAll();
-      const survivor = second ?? (await startServerProcess(created.url));
+      const survivor = second ?? (await startServerProcess(created.url, batchWorker));
       if (!second) started.push(survivor);
 
       let lote: Lote | undefined;
