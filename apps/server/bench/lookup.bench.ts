@@ -6,9 +6,13 @@
  *  3. the calls every signed-in page polls every 5 s: calls/s and the panel's CPU per call (from /proc),
  *     beside a health check that does no work;
  *  4. the same through customers' API keys (X-Api-Key): lookups/s beside the session's, run right after
- *     it, and the panel's CPU per GET /api/profile with a key beside the same call with a session.
+ *     it, and the panel's CPU per GET /api/profile with a key beside the same call with a session;
+ *  5. lookups/s and the panel's CPU per lookup with metrics on (GET /metrics scraped every 5 s) and off
+ *     (METRICS_ENABLED=false): two fresh servers on the same database, loaded at the same time with half
+ *     the concurrency each, so both meet the same machine.
  * Traffic goes only to 127.0.0.1. Prints figures; asserts nothing.
  */
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -22,11 +26,32 @@ import { hashPassword } from '../src/lib/password.ts';
 import { cpuMsOf, firstLine, freePort, runTs, stop, waitForHealth } from './processes.ts';
 import { fmt, runConcurrently, summarize } from './stats.ts';
 
+/** Runs `task` with `concurrency` in flight for `ms`; returns how many finished and the elapsed ms. */
+async function runFor(ms: number, concurrency: number, task: (index: number) => Promise<void>) {
+  const started = performance.now();
+  let next = 0;
+  let count = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() - started < ms) {
+        await task(next++);
+        count += 1;
+      }
+    }),
+  );
+  return { count, elapsedMs: performance.now() - started };
+}
+
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const LATENCY_SAMPLES = Number(process.env.BENCH_LATENCY_SAMPLES ?? 1000);
 const LOAD_TOTAL = Number(process.env.BENCH_LOAD_TOTAL ?? 6000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
 const POLL_TOTAL = Number(process.env.BENCH_POLL_TOTAL ?? 4000);
+const METRICS_ROUNDS = 3;
+const METRICS_ROUND_MS = 10_000;
+/** Lookups each part-5 server runs before it is measured (its JIT and caches warm: 500 were not enough). */
+const METRICS_WARMUP = 2_000;
+const SCRAPE_EVERY_MS = 5_000;
 const USERS = 64;
 const POOL = 20;
 
@@ -43,7 +68,7 @@ const stub = { baseUrl: await firstLine(upstreamProcess) };
 const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused', poolSize: POOL });
 await database.migrate();
 const port = await freePort();
-const serverProcess = runTs('src/server.ts', {
+const serverEnv = {
   NODE_ENV: 'test',
   LOG_LEVEL: 'error',
   HOST: '127.0.0.1',
@@ -56,7 +81,10 @@ const serverProcess = runTs('src/server.ts', {
   AUTH_RATE_LIMIT_PER_IP: '100000',
   CAPTCHA_RATE_LIMIT_PER_IP: '100000',
   WEB_DIST_DIR: '/nonexistent',
-});
+};
+const serverProcess = runTs('src/server.ts', { ...serverEnv, PORT: String(port) });
+/** The two servers of part 5, metrics on and off, started once the other parts are done. */
+const metricsProcesses: ChildProcess[] = [];
 const base = `http://127.0.0.1:${port}`;
 await waitForHealth(base);
 const client = new Agent({ connections: CONCURRENCY, keepAliveTimeout: 30_000 });
@@ -154,15 +182,17 @@ try {
     keys.push({ key: chave });
   }
 
-  const lookupAs = (credentials: Credential[]) => (i: number) =>
-    http(
-      'POST',
-      `${base}/api/consultas`,
-      { modulo_id: moduleId, input: { cpf: '123.456.789-09' }, finalidade_id: purposeId },
-      credentials[i % USERS],
-    ).then((r) => {
-      if (r.status !== 200) throw new Error(`lookup ${r.status}`);
-    });
+  const lookupAs =
+    (credentials: Credential[], at = base) =>
+    (i: number) =>
+      http(
+        'POST',
+        `${at}/api/consultas`,
+        { modulo_id: moduleId, input: { cpf: '123.456.789-09' }, finalidade_id: purposeId },
+        credentials[i % credentials.length],
+      ).then((r) => {
+        if (r.status !== 200) throw new Error(`lookup ${r.status}`);
+      });
   const lookup = lookupAs(tokens);
   const lookupWithKey = lookupAs(keys);
   const direct = () => http('GET', `${stub.baseUrl}/ok/12345678909`).then(() => undefined);
@@ -231,6 +261,61 @@ try {
     });
   }
 
+  // 5. Metrics on and off: two fresh servers on the same database, alike but for METRICS_ENABLED (the
+  // first one, which served parts 1-4, is stopped so it neither differs from them nor takes a core).
+  await stop(serverProcess);
+  // Each with users of its own: two processes debiting the same users at once would wait on each
+  // other's row locks, which no single panel does (its group commit never puts a user twice in a batch).
+  const startSide = async (enabled: boolean, users: string[]) => {
+    const sidePort = await freePort();
+    const child = runTs('src/server.ts', {
+      ...serverEnv,
+      PORT: String(sidePort),
+      METRICS_ENABLED: String(enabled),
+    });
+    metricsProcesses.push(child);
+    const sideBase = `http://127.0.0.1:${sidePort}`;
+    await waitForHealth(sideBase);
+    const expected = enabled ? 200 : 404;
+    if ((await http('GET', `${sideBase}/metrics`)).status !== expected)
+      throw new Error('METRICS_ENABLED ignored');
+    return { child, base: sideBase, lookup: lookupAs(users, sideBase) };
+  };
+  const sides = {
+    on: await startSide(true, tokens.slice(0, USERS / 2)),
+    off: await startSide(false, tokens.slice(USERS / 2)),
+  };
+  await runConcurrently(METRICS_WARMUP, CONCURRENCY, sides.on.lookup);
+  await runConcurrently(METRICS_WARMUP, CONCURRENCY, sides.off.lookup);
+  // Both at once, half the load each, for the same seconds: whatever else the machine is doing
+  // meets both alike (run one after the other, the rounds differed by more than what is measured).
+  const scrapeMs: number[] = [];
+  const scraper = setInterval(() => {
+    const started = performance.now();
+    void http('GET', `${sides.on.base}/metrics`).then((r) => {
+      if (r.status !== 200) throw new Error(`/metrics ${r.status}`);
+      scrapeMs.push(performance.now() - started);
+    });
+  }, SCRAPE_EVERY_MS);
+  const metricsRounds: Record<'on' | 'off', { perSecond: number; cpuMs: number | null }>[] = [];
+  for (let round = 0; round < METRICS_ROUNDS; round += 1) {
+    const measure = async (side: 'on' | 'off') => {
+      const cpuBefore = cpuMsOf(sides[side].child);
+      const run = await runFor(METRICS_ROUND_MS, CONCURRENCY / 2, sides[side].lookup);
+      const cpuAfter = cpuMsOf(sides[side].child);
+      return {
+        perSecond: (run.count / run.elapsedMs) * 1000,
+        cpuMs: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / run.count,
+      };
+    };
+    const [on, off] = await Promise.all([measure('on'), measure('off')]);
+    metricsRounds.push({ on, off });
+  }
+  clearInterval(scraper);
+  if (scrapeMs.length === 0) throw new Error('/metrics was never scraped');
+  const totalOf = (side: 'on' | 'off', figure: 'perSecond' | 'cpuMs') =>
+    metricsRounds.reduce((sum, round) => sum + (round[side][figure] ?? Number.NaN), 0);
+
   const lookupsPerSecond = (LOAD_TOTAL / load.elapsedMs) * 1000;
   const keyLookupsPerSecond = (LOAD_TOTAL / keyLoad.elapsedMs) * 1000;
   const debitsPerSecond = (LOAD_TOTAL / ceiling.elapsedMs) * 1000;
@@ -281,8 +366,24 @@ try {
       `     key check, panel CPU per call beyond a session's: ${fmt(keyCpu - sessionCpu, 3)} ms (target ≤ 0,100)`,
     );
   }
+  console.log(
+    `  5) metrics on (GET /metrics every ${SCRAPE_EVERY_MS / 1000} s) and off, two servers at once, ${CONCURRENCY / 2} in flight each, ${METRICS_ROUNDS} × ${METRICS_ROUND_MS / 1000} s`,
+  );
+  for (const [index, { on, off }] of metricsRounds.entries()) {
+    const cpu = on.cpuMs === null || off.cpuMs === null ? '—' : `${fmt(on.cpuMs, 3)} / ${fmt(off.cpuMs, 3)}`;
+    console.log(
+      `     round ${index + 1}: lookups/s on ${fmt(on.perSecond, 0)}, off ${fmt(off.perSecond, 0)}; panel CPU ms/lookup on / off ${cpu}`,
+    );
+  }
+  console.log(
+    `     on/off: lookups/s ${fmt(totalOf('on', 'perSecond') / totalOf('off', 'perSecond'))} (target ≥ 0,95), CPU per lookup ${fmt(totalOf('on', 'cpuMs') / totalOf('off', 'cpuMs'))}`,
+  );
+  console.log(
+    `     GET /metrics under load (its backlog statement reads the last hour's lookups): p50 ${fmt(summarize(scrapeMs).p50)} ms, max ${fmt(Math.max(...scrapeMs))} ms, ${scrapeMs.length} scrapes`,
+  );
   console.log('');
 } finally {
+  for (const child of metricsProcesses) await stop(child);
   await stop(serverProcess);
   await stop(upstreamProcess);
   await client.close();
