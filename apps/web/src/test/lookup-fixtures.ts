@@ -19,6 +19,7 @@ export function makeLookupItem(overrides: Partial<LookupListItem> = {}): LookupL
     createdAt: '2026-03-10T15:30:00.000Z',
     resultado_expira_em: '2099-03-10T15:30:00.000Z',
     chave_api: null,
+    lote_id: null,
     ...overrides,
   };
 }

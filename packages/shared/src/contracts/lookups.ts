@@ -37,6 +37,8 @@ export const lookupListItemSchema = z.object({
   resultado_expira_em: z.string().nullable(),
   /** The prefix of the API key it was run with ('pk_…'); null for a lookup run in the panel. */
   chave_api: z.string().nullable(),
+  /** The batch it was run for (docs/product/lotes.md); null for a lookup run on its own. */
+  lote_id: z.number().nullable(),
 });
 export type LookupListItem = z.infer<typeof lookupListItemSchema>;
 

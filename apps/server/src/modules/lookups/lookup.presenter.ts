@@ -23,6 +23,7 @@ export function toListItem(row: LookupListRow): LookupListItem {
     // Set at reservation; it means something only for a lookup that brought a result.
     resultado_expira_em: row.status === 'sucesso' ? (row.expira?.toISOString() ?? null) : null,
     chave_api: row.chaveApi,
+    lote_id: row.loteId,
   };
 }
 

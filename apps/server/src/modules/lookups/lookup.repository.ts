@@ -471,6 +471,7 @@ const listColumns = {
   createdAt: consultas.createdAt,
   expira: consultas.resultadoExpiraEm,
   chaveApi: consultas.chaveApiPrefixo,
+  loteId: consultas.loteId,
   userNome: users.nome,
   userEmail: users.email,
   finalidadeId: finalidades.id,
@@ -494,6 +495,7 @@ export interface LookupListRow {
   expira: Date | null;
   /** The prefix of the API key it was run with; null for the panel's. */
   chaveApi: string | null;
+  loteId: number | null;
   userNome: string | null;
   userEmail: string | null;
   /** The lookup's purpose; null for lookups run before purposes (or without one while not required). */

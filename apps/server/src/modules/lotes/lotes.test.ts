@@ -176,6 +176,11 @@ describe('running', () => {
       .where(eq(consultas.loteId, lote.id))
       .orderBy(consultas.loteOrdem);
     expect(lookups).toEqual([0, 1, 2].map((ordem) => ({ ordem, status: 'sucesso' })));
+    // Each row is a lookup of the history, marked with its batch.
+    const history = (await get('/api/consultas?limit=10', user.headers)).json<{
+      consultas: { lote_id: number | null }[];
+    }>();
+    expect(history.consultas.map((item) => item.lote_id)).toEqual([lote.id, lote.id, lote.id]);
 
     const csv = await test.app.inject({
       method: 'GET',

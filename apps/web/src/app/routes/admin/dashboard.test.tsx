@@ -42,6 +42,7 @@ const lookup = (id: number, nome: string, usuarioId = 40 + id): LookupListItem =
   createdAt: '2026-03-10T15:30:05.000Z',
   resultado_expira_em: null,
   chave_api: null,
+  lote_id: null,
 });
 
 const page = (...consultas: LookupListItem[]) =>

@@ -179,6 +179,9 @@ export function HistoryList({
                 )}
                 <PurposeSummary purpose={item.finalidade} />
                 {item.chave_api && <LookupKeyNote prefixo={item.chave_api} />}
+                {item.lote_id !== null && item.lote_id !== undefined && (
+                  <span className="text-xs text-muted-foreground">Do lote #{item.lote_id}</span>
+                )}
               </div>
               <span className="flex flex-wrap items-start gap-2 sm:flex-col">
                 <HistoryStatus status={item.status} />

@@ -24,6 +24,7 @@ const item = (id: number, status: string): LookupListItem => ({
   // Kept long past any run of this test.
   resultado_expira_em: status === 'sucesso' ? '2099-03-10T15:30:00.000Z' : null,
   chave_api: null,
+  lote_id: null,
 });
 
 function openHistory(pages: Parameters<typeof mockApi>[0][string], details: Record<string, Response> = {}) {
@@ -37,8 +38,11 @@ describe('history', () => {
   it('lists date, module, purpose, status and input, 10 per page', async () => {
     openHistory([
       answer(lookupContract.history, {
-        // The second was run before purposes, through an API key.
-        consultas: [item(2, 'sucesso'), { ...item(1, 'falha'), finalidade: null, chave_api: 'pk_Ab12Cd34e' }],
+        // The second was run before purposes, through an API key, as a row of batch 7.
+        consultas: [
+          item(2, 'sucesso'),
+          { ...item(1, 'falha'), finalidade: null, chave_api: 'pk_Ab12Cd34e', lote_id: 7 },
+        ],
         total: 2,
         page: 1,
         totalPages: 1,
@@ -55,8 +59,10 @@ describe('history', () => {
     expect(rows[0]).toHaveTextContent(/10\/03\/2026/);
     expect(rows[0]).toHaveTextContent('Finalidade: Análise de crédito · Proteção do crédito (art. 7º, X)');
     expect(rows[0]).not.toHaveTextContent('Pela API');
+    expect(rows[0]).not.toHaveTextContent('lote');
     expect(rows[1]).toHaveTextContent('Falha');
     expect(rows[1]).toHaveTextContent('Pela API, chave pk_Ab12Cd34e…');
+    expect(rows[1]).toHaveTextContent('Do lote #7');
     expect(rows[1]).not.toHaveTextContent('Finalidade');
     expect(rows[1]).not.toHaveTextContent('null');
     expect(screen.queryByRole('navigation', { name: 'Paginação' })).not.toBeInTheDocument();
