@@ -219,7 +219,12 @@ describe('running', () => {
     expect(hidden.statusCode).toBe(404);
     const cancel = () =>
       test.app.inject({ method: 'POST', url: `/api/lotes/${lote.id}/cancelar`, headers: user.headers });
-    expect((await cancel()).json()).toMatchObject({ status: 'cancelado', processadas: 0, canceladas: 3, cobrado: 0 });
+    expect((await cancel()).json()).toMatchObject({
+      status: 'cancelado',
+      processadas: 0,
+      canceladas: 3,
+      cobrado: 0,
+    });
     expect((await cancel()).json()).toMatchObject({ code: 'LOTE_NOT_RUNNING' });
   });
 });
