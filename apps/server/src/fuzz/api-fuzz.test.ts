@@ -53,7 +53,7 @@ const SESSION_GONE = new Set(['SESSION_ENDED', 'SESSION_EVICTED', 'INVALID_TOKEN
 function skipped(operation: Operation, role: Role): boolean {
   if (operation.path.startsWith('/demo-api/falha/') || operation.path.startsWith('/demo-api/lento/'))
     return true;
-  return operation.path.endsWith('/events') && role !== 'anonymous';
+  return /\/(events|eventos)$/.test(operation.path) && role !== 'anonymous';
 }
 
 type Role = 'anonymous' | 'forged' | 'usuario' | 'revendedor' | 'admin';
