@@ -298,3 +298,9 @@ export async function ownerOf(db: Executor, userId: number) {
     .where(eq(users.id, userId));
   return row ?? null;
 }
+
+/** The owner's credit balance in cents, for whether a quote is covered. */
+export async function balanceCentsOf(db: Executor, userId: number): Promise<number> {
+  const [row] = await db.select({ cents: users.creditosCents }).from(users).where(eq(users.id, userId));
+  return row?.cents ?? 0;
+}

@@ -1,10 +1,8 @@
 import { messages } from '@painel/shared/messages';
 import { validateQueryInput } from '@painel/shared/rules/query-input';
 import { LOTES_RUNNING_PER_USER, type Lote } from '@painel/shared/schemas/lotes';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { ModuleRow } from '../../db/schema/modules.ts';
-import { users } from '../../db/schema/users.ts';
 import { AppError, notFound, validationError } from '../../lib/app-error.ts';
 import { placeholderErrors } from '../../lib/upstream.ts';
 import type { Reach } from '../auth/scope.ts';
@@ -14,6 +12,7 @@ import { quotaUsed } from '../lookups/lookup.repository.ts';
 import { callerHasAccess, type LookupDeps, quantityLimitFor } from '../lookups/lookup.service.ts';
 import { purposeProblem } from '../purposes/purpose-catalog.ts';
 import {
+  balanceCentsOf,
   findLote,
   insertLote,
   type LoteWithProgress,
@@ -46,11 +45,7 @@ const credits = (cents: number) => Math.round(cents) / 100;
 /** Whether the balance (credit module) or the 24 h quota left (quantity module) covers every valid row. */
 async function covers(deps: LoteDeps, lote: LoteWithProgress, caller: Pick<AuthContext, 'access'>) {
   if (lote.cobranca === 'creditos') {
-    const [user] = await deps.db
-      .select({ cents: users.creditosCents })
-      .from(users)
-      .where(eq(users.id, lote.usuarioId));
-    return (user?.cents ?? 0) >= lote.validas * lote.precoCents;
+    return (await balanceCentsOf(deps.db, lote.usuarioId)) >= lote.validas * lote.precoCents;
   }
   const module = lote.moduloId === null ? undefined : await deps.lookups.catalog.get(lote.moduloId);
   if (!module) return false;
