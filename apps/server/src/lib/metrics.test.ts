@@ -64,16 +64,18 @@ describe('createMetrics', () => {
     expect(await metrics.scrape(sources())).toContain('painel_pix_waiting_payments 1');
   });
 
-  it('labels a request by its route pattern and status class, an unknown route by one fixed value', async () => {
+  it('labels a request by its route pattern and status class, an unknown route and an unusual method by one fixed value each', async () => {
     const metrics = createMetrics({ enabled: true });
     metrics.httpRequest('GET', '/api/consultas/:id', 200, 0.01);
     metrics.httpRequest('GET', undefined, 404, 0.001);
+    metrics.httpRequest('PROPFIND', undefined, 404, 0.001);
     metrics.lookupFinished({ moduleId: 4, status: 'falha', errorCode: 'UPSTREAM_TIMEOUT' });
     metrics.lookupFinished({ moduleId: 4, status: 'sucesso', costCents: 250 });
     const text = await metrics.scrape(sources());
     expect(lines(text, 'http_request_duration_seconds_count')).toEqual([
       'http_request_duration_seconds_count{method="GET",route="/api/consultas/:id",status_class="2xx"} 1',
       'http_request_duration_seconds_count{method="GET",route="nao_encontrada",status_class="4xx"} 1',
+      'http_request_duration_seconds_count{method="outro",route="nao_encontrada",status_class="4xx"} 1',
     ]);
     expect(lines(text, 'painel_lookups_total{')).toEqual([
       'painel_lookups_total{modulo_id="4",status="falha",error_code="UPSTREAM_TIMEOUT"} 1',

@@ -56,6 +56,12 @@ export interface ScrapeSources {
 
 /** 'nao_encontrada' for a request no route matched (a 404): one label value, not its address. */
 export const UNKNOWN_ROUTE = 'nao_encontrada';
+/**
+ * The methods the panel's routes answer; any other the HTTP parser accepts (PROPFIND, SEARCH,
+ * TRACE… about thirty) is 'outro', so a scanner trying them adds one series, not thirty.
+ */
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const OTHER_METHOD = 'outro';
 
 const UPSTREAM_BUCKETS = [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 const BATCH_BUCKETS = [1, 2, 4, 8, 16, 32, 64];
@@ -192,7 +198,11 @@ export function createMetrics({ enabled }: { enabled: boolean }): Metrics {
     contentType: registry.contentType,
     httpRequest(method, route, statusCode, seconds) {
       httpDuration.observe(
-        { method, route: route ?? UNKNOWN_ROUTE, status_class: `${Math.floor(statusCode / 100)}xx` },
+        {
+          method: KNOWN_METHODS.has(method) ? method : OTHER_METHOD,
+          route: route ?? UNKNOWN_ROUTE,
+          status_class: `${Math.floor(statusCode / 100)}xx`,
+        },
         seconds,
       );
     },

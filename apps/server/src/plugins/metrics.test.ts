@@ -134,13 +134,21 @@ describe('who may read GET /metrics', () => {
       ).toHaveLength(1);
     }
     expect(text).toContain('# TYPE nodejs_gc_duration_seconds histogram');
+    const health = { method: 'GET', route: '/api/health', status_class: '2xx' };
+    const before = seriesValue(await scrape(), 'http_request_duration_seconds_count', health) ?? 0;
+    for (let i = 0; i < 3; i += 1) expect((await get(app, '/api/health', LOOPBACK)).statusCode).toBe(200);
+    expect(seriesValue(await scrape(), 'http_request_duration_seconds_count', health)).toBe(before + 3);
     const other = await get(withToken, '/metrics', LOOPBACK, { authorization: `Bearer ${TOKEN}` });
-    expect(
-      seriesValue(other.body, 'http_request_duration_seconds_count', {
-        route: '/metrics',
-        status_class: '2xx',
-      }),
-    ).toBe(2);
+    expect(seriesValue(other.body, 'http_request_duration_seconds_count', health)).toBeUndefined();
+  });
+
+  it('does not time the scrape itself; a refused one is timed as the unknown route it looks like', async () => {
+    const unknown = { method: 'GET', route: 'nao_encontrada', status_class: '4xx' };
+    const before = seriesValue(await scrape(), 'http_request_duration_seconds_count', unknown) ?? 0;
+    await get(app, '/metrics', OUTSIDE);
+    const text = await scrape();
+    expect(seriesValue(text, 'http_request_duration_seconds_count', unknown)).toBe(before + 1);
+    expect(text).not.toContain('route="/metrics"');
   });
 });
 
@@ -167,6 +175,10 @@ describe('the series after real lookups and payments', () => {
     expect(failed.statusCode).toBe(502);
     failureCode = failed.json().code;
     expect((await get(app, '/api/nao-existe/123', LOOPBACK)).statusCode).toBe(404);
+    for (const method of ['DELETE', 'PROPFIND', 'SEARCH'] as const)
+      expect((await app.inject({ method, url: '/api/consultas', remoteAddress: LOOPBACK })).statusCode).toBe(
+        404,
+      );
   });
 
   it('counts lookups by module, outcome and error code, and the credits charged', async () => {
@@ -200,12 +212,21 @@ describe('the series after real lookups and payments', () => {
     ).toBe(1);
     expect(
       seriesValue(text, 'http_request_duration_seconds_count', {
+        method: 'GET',
         route: 'nao_encontrada',
         status_class: '4xx',
       }),
     ).toBeGreaterThanOrEqual(1);
     expect(text).not.toContain('/api/nao-existe');
     expect(text).not.toMatch(/route="[^"]*\d/);
+    // A method no route answers is the unknown route; one the panel never uses is 'outro'.
+    expect(
+      seriesValue(text, 'http_request_duration_seconds_count', { method: 'DELETE', route: 'nao_encontrada' }),
+    ).toBe(1);
+    expect(
+      seriesValue(text, 'http_request_duration_seconds_count', { method: 'outro', route: 'nao_encontrada' }),
+    ).toBe(2);
+    expect(text).not.toMatch(/PROPFIND|SEARCH/);
   });
 
   it("times the provider's answers by module, and shows each module's breaker", async () => {

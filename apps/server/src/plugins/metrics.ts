@@ -33,16 +33,25 @@ function mayScrape(request: FastifyRequest, token: string | undefined): boolean 
   return !forwarded && isLoopback(request.socket.remoteAddress);
 }
 
+const METRICS_PATH = '/metrics';
+
 /**
  * GET /metrics in the Prometheus text format, and the timing of every request. Not an API contract:
  * it answers scrapers, not the panel. Anyone not allowed gets the answer an unknown route gets.
- * Registered before the routes, so its onResponse hook times them all.
+ * Registered before the routes, so its onResponse hook times them all but the scrape itself
+ * (Prometheus times it as scrape_duration_seconds; here it would only dilute the panel's own
+ * figures). A refused scrape is timed as what it looks like: the unknown route.
  */
 export function registerMetrics(app: FastifyInstance): void {
   const { metrics, env, health, database } = app.services;
   if (!metrics.enabled) return;
   app.addHook('onResponse', (request, reply, done) => {
-    metrics.httpRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
+    const route = request.routeOptions.url;
+    if (route !== METRICS_PATH) {
+      metrics.httpRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    } else if (reply.statusCode === 404) {
+      metrics.httpRequest(request.method, undefined, reply.statusCode, reply.elapsedTime / 1000);
+    }
     done();
   });
   const sources = {
@@ -51,7 +60,7 @@ export function registerMetrics(app: FastifyInstance): void {
     backlog: () => readBacklog(database.db),
     onBacklogError: (error: unknown) => app.log.warn({ err: error }, 'metrics: backlog not read'),
   };
-  app.get('/metrics', { schema: { hide: true }, logLevel: 'warn' }, async (request, reply) => {
+  app.get(METRICS_PATH, { schema: { hide: true }, logLevel: 'warn' }, async (request, reply) => {
     if (!mayScrape(request, env.METRICS_TOKEN)) {
       return reply.status(404).send({ error: messages.routeNotFound, code: 'ROUTE_NOT_FOUND' });
     }
