@@ -13,24 +13,23 @@ function isLoopback(address: string | undefined): boolean {
   return isIP(v4) === 4 && v4.startsWith('127.');
 }
 
+/** Headers a reverse proxy writes with the client's address (nginx's own is X-Real-IP). */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
+
 /**
  * Who may read /metrics (docs/decisions/0022-metrics.md): with METRICS_TOKEN, whoever sends it as
- * `Authorization: Bearer <token>`; without it, a caller on this machine whose request no proxy
- * forwarded (a proxy on the same host would otherwise lend its loopback address to the internet).
+ * `Authorization: Bearer <token>` (digests compared, so in constant time whatever the length);
+ * without it, a caller on this machine whose request no proxy forwarded (a proxy on the same host
+ * would otherwise lend its loopback address to the internet). The socket's address, not
+ * `request.ip`, which TRUST_PROXY lets a proxy's header decide; both must be loopback.
  */
 function mayScrape(request: FastifyRequest, token: string | undefined): boolean {
   if (token !== undefined) {
-    const header = request.headers.authorization;
-    const [scheme, given] = typeof header === 'string' ? header.split(' ') : [];
-    return (
-      scheme?.toLowerCase() === 'bearer' &&
-      given !== undefined &&
-      timingSafeEqual(digest(given), digest(token))
-    );
+    const given = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    return given !== undefined && timingSafeEqual(digest(given), digest(token));
   }
-  const forwarded =
-    request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-  return !forwarded && isLoopback(request.socket.remoteAddress);
+  const forwarded = FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined);
+  return !forwarded && isLoopback(request.socket.remoteAddress) && isLoopback(request.ip);
 }
 
 const METRICS_PATH = '/metrics';
