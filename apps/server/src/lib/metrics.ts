@@ -1,4 +1,5 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { ErrorCode } from './app-error.ts';
 
 /**
  * The panel's Prometheus series (docs/decisions/0022-metrics.md), recorded through these small
@@ -9,7 +10,10 @@ export interface Metrics {
   readonly enabled: boolean;
   /** A finished HTTP request: `route` is the route's pattern, undefined for an unknown route. */
   httpRequest(method: string, route: string | undefined, statusCode: number, seconds: number): void;
-  /** A lookup that reserved what it costs and then finished (lookup.service.ts's onFinished). */
+  /**
+   * A lookup that reserved what it costs and then finished (lookup.service.ts's onFinished): what
+   * the history records. One refused before anything is reserved is not a lookup and not counted.
+   */
   lookupFinished(event: FinishedLookup): void;
   /** A provider's call counted by the breaker (lib/upstream-health.ts); latency null when unknown. */
   upstreamCall(moduleId: number, latencyMs: number | null): void;
@@ -25,8 +29,8 @@ export interface Metrics {
 export interface FinishedLookup {
   moduleId: number;
   status: 'sucesso' | 'falha';
-  /** The failure's code (UPSTREAM_TIMEOUT, UPSTREAM_ERROR…). */
-  errorCode?: string | undefined;
+  /** The failure's code (UPSTREAM_TIMEOUT, UPSTREAM_ERROR…): one of lib/app-error.ts's, a bounded set. */
+  errorCode?: ErrorCode | undefined;
   /** What a successful lookup charged, in cents (0 for quota and trial lookups). */
   costCents?: number | undefined;
 }
@@ -210,7 +214,7 @@ export function createMetrics({ enabled }: { enabled: boolean }): Metrics {
       const modulo_id = String(moduleId);
       lookups.inc(
         status === 'falha'
-          ? { modulo_id, status, error_code: errorCode ?? 'UNKNOWN' }
+          ? { modulo_id, status, error_code: errorCode ?? 'INTERNAL_ERROR' }
           : { modulo_id, status },
       );
       if (status === 'sucesso') chargedCredits.inc({ modulo_id }, (costCents ?? 0) / 100);

@@ -191,6 +191,9 @@ describe('the series after real lookups and payments', () => {
     const failed = await runLookupViaApi(app, user.headers, failingModule);
     expect(failed.statusCode).toBe(502);
     failureCode = failed.json().code;
+    // Refused before anything is reserved: not a lookup (nothing in the history), not counted.
+    const broke = await payingUser({ app, database }, 0);
+    expect((await runLookupViaApi(app, broke.headers, okModule)).json().code).toBe('INSUFFICIENT_CREDITS');
     expect((await get(app, '/api/nao-existe/123', LOOPBACK)).statusCode).toBe(404);
     for (const method of ['DELETE', 'PROPFIND', 'SEARCH'] as const)
       expect((await app.inject({ method, url: '/api/consultas', remoteAddress: LOOPBACK })).statusCode).toBe(
@@ -214,6 +217,7 @@ describe('the series after real lookups and payments', () => {
     expect(
       seriesValue(text, 'painel_lookups_total', { modulo_id: failing, status: 'sucesso' }),
     ).toBeUndefined();
+    expect(text).not.toContain('INSUFFICIENT_CREDITS');
     expect(seriesValue(text, 'painel_lookup_charged_credits_total', { modulo_id: ok })).toBe(4);
     expect(seriesValue(text, 'painel_lookup_charged_credits_total', { modulo_id: failing })).toBeUndefined();
   });
@@ -259,8 +263,9 @@ describe('the series after real lookups and payments', () => {
 
   it('shows the group-commit batch sizes and no reservation left pending', async () => {
     const text = await scrape();
-    // Three reservations of credits (two kept, one given back) and two completions.
-    expect(seriesValue(text, 'painel_group_commit_batch_size_sum', { batcher: 'reserva' })).toBe(3);
+    // Four attempts to reserve credits (two kept, one given back, one without the credits) and
+    // two completions.
+    expect(seriesValue(text, 'painel_group_commit_batch_size_sum', { batcher: 'reserva' })).toBe(4);
     expect(seriesValue(text, 'painel_group_commit_batch_size_sum', { batcher: 'conclusao' })).toBe(2);
     expect(seriesValue(text, 'painel_lookup_reservations_pending')).toBe(0);
     expect(seriesValue(text, 'painel_lookup_oldest_reservation_age_seconds')).toBe(0);
@@ -310,6 +315,8 @@ describe('the series after real lookups and payments', () => {
     const text = await scrape();
     const failing = String(failingModule);
     expect(seriesValue(text, 'painel_upstream_breaker_open', { modulo_id: failing })).toBe(1);
+    // Refused by the open breaker before anything was reserved: not a lookup, not counted.
+    expect(text).not.toContain('UPSTREAM_UNAVAILABLE');
     expect(
       seriesValue(text, 'painel_lookups_total', {
         modulo_id: failing,

@@ -5,7 +5,7 @@ import { type QueryField, validateQueryInput } from '@painel/shared/rules/query-
 import { effectiveQuantityLimit } from '@painel/shared/rules/quota';
 import type { Database } from '../../db/client.ts';
 import type { ModuleRow } from '../../db/schema/modules.ts';
-import { AppError, notFound, validationError } from '../../lib/app-error.ts';
+import { AppError, type ErrorCode, notFound, validationError } from '../../lib/app-error.ts';
 import { placeholderErrors, type UpstreamGateway } from '../../lib/upstream.ts';
 import type { UpstreamHealth } from '../../lib/upstream-health.ts';
 import { holdKeyCap } from '../api-keys/daily-cap.ts';
@@ -37,7 +37,7 @@ export interface FinishedLookupEvent {
   moduleId: number;
   status: 'sucesso' | 'falha';
   /** A failure's code, as written on the lookup. */
-  errorCode?: string;
+  errorCode?: ErrorCode;
   /** What a success charged, in cents (0 for quota and trial lookups). */
   costCents?: number;
 }
