@@ -3,25 +3,28 @@ import type { NoticeBus } from './notice-bus.ts';
 
 const HEARTBEAT_MS = 20_000;
 
-/** What a stream does with one notice: the event to write, or null to skip it. */
+/** What a notice stream does with one notice: the event to write, or null to skip it. */
 export type NoticeToEvent = (
   payload: unknown,
 ) => { event: string; data: unknown } | null | Promise<{ event: string; data: unknown } | null>;
 
+/** What feeds a stream writes to: an event, or the stream's end. */
+export interface EventSink {
+  send(event: string, data: unknown): void;
+  end(): void;
+}
+
 /**
- * A Server-Sent Events stream fed by one notice of the bus (GET /admin/events, GET
- * /payments/events): the headers proxies need to pass it unbuffered, a greeting comment, a
- * heartbeat every 20 s, and everything released when the client goes or the server closes
- * (`streams` holds the closers the app calls on shutdown). `toEvent` decides, per notice, what this
- * reader may see; a notice it refuses is never written, not even its id.
+ * A Server-Sent Events stream: the headers proxies need to pass it unbuffered, a greeting comment,
+ * a heartbeat every 20 s, and everything released when the client goes or the server closes
+ * (`streams` holds the closers the app calls on shutdown). `feed` starts writing to it and returns
+ * what stops that.
  */
-export function openEventStream(
-  notices: NoticeBus,
+export function openStream(
   streams: Set<() => void>,
-  notice: string,
-  toEvent: NoticeToEvent,
   request: FastifyRequest,
   reply: FastifyReply,
+  feed: (sink: EventSink) => () => void,
 ): FastifyReply {
   reply.hijack();
   const out = reply.raw;
@@ -32,23 +35,79 @@ export function openEventStream(
     'x-accel-buffering': 'no',
   });
   out.write(': conectado\n\n');
-  const unsubscribe = notices.subscribe(notice, (payload) => {
-    void Promise.resolve(toEvent(payload))
-      .then((message) => {
-        if (message && !out.writableEnded) {
-          out.write(`event: ${message.event}\ndata: ${JSON.stringify(message.data)}\n\n`);
-        }
-      })
-      .catch(() => {});
-  });
-  const heartbeat = setInterval(() => out.write(': ping\n\n'), HEARTBEAT_MS);
+  const write = (text: string) => {
+    if (!out.writableEnded) out.write(text);
+  };
+  let stop: (() => void) | null = null;
+  const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
+  let closed = false;
   const close = () => {
+    if (closed) return;
+    closed = true;
     streams.delete(close);
     clearInterval(heartbeat);
-    unsubscribe();
+    stop?.();
     if (!out.writableEnded) out.end();
   };
   streams.add(close);
   request.raw.on('close', close);
+  stop = feed({
+    send: (event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+    end: close,
+  });
+  // Ended while starting: what the feed started stops now.
+  if (closed) stop();
   return reply;
+}
+
+/**
+ * A stream fed by one notice of the bus (GET /admin/events, GET /payments/events). `toEvent`
+ * decides, per notice, what this reader may see; a notice it refuses is never written, not even
+ * its id.
+ */
+export function openEventStream(
+  notices: NoticeBus,
+  streams: Set<() => void>,
+  notice: string,
+  toEvent: NoticeToEvent,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  return openStream(streams, request, reply, (sink) =>
+    notices.subscribe(notice, (payload) => {
+      void Promise.resolve(toEvent(payload))
+        .then((message) => {
+          if (message) sink.send(message.event, message.data);
+        })
+        .catch(() => {});
+    }),
+  );
+}
+
+/**
+ * A stream fed by reading (GET /lotes/eventos): `read` runs at once and then every `everyMs`, never
+ * two at once; a read that fails is tried again at the next tick.
+ */
+export function openPolledStream(
+  streams: Set<() => void>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  everyMs: number,
+  read: (sink: EventSink) => Promise<void>,
+): FastifyReply {
+  return openStream(streams, request, reply, (sink) => {
+    let busy = false;
+    const tick = () => {
+      if (busy) return;
+      busy = true;
+      read(sink)
+        .catch(() => {})
+        .finally(() => {
+          busy = false;
+        });
+    };
+    const timer = setInterval(tick, everyMs);
+    tick();
+    return () => clearInterval(timer);
+  });
 }

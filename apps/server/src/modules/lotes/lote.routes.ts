@@ -7,9 +7,8 @@ import { LOTE_MAX_BYTES } from '@painel/shared/schemas/lotes';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, validationError } from '../../lib/app-error.ts';
+import { openPolledStream } from '../../lib/event-stream.ts';
 import { serve } from '../../plugins/serve.ts';
-import { reachOf } from '../auth/scope.ts';
-import { listLotes, loteUserColumn } from './lote.repository.ts';
 import {
   cancelLote,
   confirmLote,
@@ -18,12 +17,11 @@ import {
   listLotesOf,
   type QuoteRequest,
   quoteLote,
-  toLote,
+  watchLotes,
 } from './lote.service.ts';
 import { loteResultCsv, loteResultXlsx } from './lote-results.ts';
 
 const EVENT_EVERY_MS = 1_000;
-const RECENTLY_ENDED_MS = 120_000;
 
 const fieldsSchema = z.object({
   modulo_id: idParamSchema,
@@ -143,65 +141,19 @@ export function loteRoutes(deps: LoteDeps): FastifyPluginAsync {
         .send(await loteResultXlsx(deps.db, lote.id, deps.lookups.retentionDays));
     });
 
-    // The caller's running batches, written again whenever they change (read once a second).
+    // The caller's running batches, written again whenever they change (read once a second); the
+    // stream lasts as long as its session: signed out or evicted, it ends.
     serve(app, loteContract.events, ({ auth, request, reply }) => {
-      reply.hijack();
-      const out = reply.raw;
-      out.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      out.write(': conectado\n\n');
-      const sent = new Map<number, string>();
-      let firstRead = true;
+      const changes = watchLotes(deps, auth);
       const { sessions } = app.services;
-      const self = reachOf('self', auth).where(loteUserColumn);
-      let busy = false;
-      const tick = async () => {
-        if (busy || out.writableEnded) return;
-        busy = true;
-        try {
-          // The stream lasts as long as its session: signed out or evicted, it ends.
-          const signedIn = await sessions.resolve(auth.userId, auth.sessionId).then(
-            () => true,
-            (error: unknown) => !(error instanceof AppError),
-          );
-          if (!signedIn) {
-            close();
-            return;
-          }
-          // The first read also sends what ended in the last two minutes, so a batch that ended
-          // while the reader was connecting (or reconnecting) is seen ending.
-          const since = firstRead ? Date.now() - RECENTLY_ENDED_MS : Number.POSITIVE_INFINITY;
-          firstRead = false;
-          for (const row of await listLotes(deps.db, self, 20)) {
-            const endedLately = row.concluidoEm !== null && row.concluidoEm.getTime() >= since;
-            const watched = row.status === 'processando' || sent.has(row.id) || endedLately;
-            if (!watched) continue;
-            const text = JSON.stringify(toLote(row, true));
-            if (sent.get(row.id) === text) continue;
-            sent.set(row.id, text);
-            out.write(`event: lote\ndata: ${text}\n\n`);
-            if (row.status !== 'processando') sent.delete(row.id);
-          }
-        } catch {
-          // The next tick tries again; the page polls meanwhile.
-        } finally {
-          busy = false;
-        }
-      };
-      const timer = setInterval(() => void tick(), EVENT_EVERY_MS);
-      void tick();
-      const close = () => {
-        streams.delete(close);
-        clearInterval(timer);
-        if (!out.writableEnded) out.end();
-      };
-      streams.add(close);
-      request.raw.on('close', close);
-      return reply;
+      return openPolledStream(streams, request, reply, EVENT_EVERY_MS, async (sink) => {
+        const signedIn = await sessions.resolve(auth.userId, auth.sessionId).then(
+          () => true,
+          (error: unknown) => !(error instanceof AppError),
+        );
+        if (!signedIn) return sink.end();
+        for (const lote of await changes()) sink.send('lote', lote);
+      });
     });
   };
 }

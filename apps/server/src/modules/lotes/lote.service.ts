@@ -1,6 +1,7 @@
 import { messages } from '@painel/shared/messages';
 import { validateQueryInput } from '@painel/shared/rules/query-input';
 import { LOTES_RUNNING_PER_USER, type Lote } from '@painel/shared/schemas/lotes';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { ModuleRow } from '../../db/schema/modules.ts';
 import { AppError, notFound, validationError } from '../../lib/app-error.ts';
@@ -178,6 +179,34 @@ export async function getLote(deps: LoteDeps, caller: AuthContext, reach: Reach,
   const row = await findLote(deps.db, id, reach.where(loteUserColumn));
   if (!row) throw notFound(messages.loteNotFound);
   return present(deps, row, caller);
+}
+
+const RECENTLY_ENDED_MS = 120_000;
+
+/**
+ * The caller's own batches that changed since the last call (GET /lotes/eventos): the running ones
+ * and those that just ended. The first call also gives what ended in the last two minutes, so a
+ * batch that ended while the reader was connecting (or reconnecting) is seen ending.
+ */
+export function watchLotes(deps: LoteDeps, caller: Pick<AuthContext, 'userId'>): () => Promise<Lote[]> {
+  const sent = new Map<number, string>();
+  const own = eq(loteUserColumn, caller.userId);
+  let since = Date.now() - RECENTLY_ENDED_MS;
+  return async () => {
+    const changed: Lote[] = [];
+    for (const row of await listLotes(deps.db, own, 20)) {
+      const endedLately = row.concluidoEm !== null && row.concluidoEm.getTime() >= since;
+      if (row.status !== 'processando' && !sent.has(row.id) && !endedLately) continue;
+      const lote = toLote(row, true);
+      const text = JSON.stringify(lote);
+      if (sent.get(row.id) === text) continue;
+      changed.push(lote);
+      if (row.status === 'processando') sent.set(row.id, text);
+      else sent.delete(row.id);
+    }
+    since = Number.POSITIVE_INFINITY;
+    return changed;
+  };
 }
 
 export async function listLotesOf(deps: LoteDeps, caller: AuthContext, reach: Reach): Promise<Lote[]> {
