@@ -7,9 +7,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { Agent, FormData, request } from 'undici';
 import { openDatabase } from '../src/db/client.ts';
+import { rowsOf } from '../src/db/rows.ts';
 import { users } from '../src/db/schema/users.ts';
 import { adjustCredits } from '../src/lib/ledger.repository.ts';
 import { hashPassword } from '../src/lib/password.ts';
@@ -169,6 +171,25 @@ try {
   const rowsPerSecond = lote.sucesso / batchSeconds;
   const rssAfter = rssMb();
 
+  // GET /api/lotes (the header indicator's read) with the finished batch's counts as stored at its
+  // end, then with them removed so its ten thousand rows are counted on every read, as before.
+  const listOnce = () =>
+    http('GET', `${base}/api/lotes`, undefined, token).then((r) => {
+      if (r.status !== 200) throw new Error(`list ${r.status}`);
+    });
+  const LISTS = 200;
+  await runConcurrently(20, 1, listOnce);
+  const listStored = await runConcurrently(LISTS, 1, listOnce);
+  const [stored] = rowsOf<{ contagem: unknown }>(
+    await database.db.execute(sql`select contagem from lotes where id = ${loteId}`),
+  );
+  await database.db.execute(sql`update lotes set contagem = null where id = ${loteId}`);
+  await runConcurrently(20, 1, listOnce);
+  const listCounted = await runConcurrently(LISTS, 1, listOnce);
+  await database.db.execute(
+    sql`update lotes set contagem = ${JSON.stringify(stored?.contagem)}::jsonb where id = ${loteId}`,
+  );
+
   console.log('');
   console.log('bench:batch (PostgreSQL, local upstream on 127.0.0.1)');
   console.log(
@@ -181,6 +202,9 @@ try {
   console.log(`  batch rows/s:            ${fmt(rowsPerSecond, 0)}`);
   console.log(`  interactive lookups/s:   ${fmt(interactivePerSecond, 0)}`);
   console.log(`  ratio: ${fmt(rowsPerSecond / interactivePerSecond)} (target ≥ 0,80)`);
+  console.log(
+    `  GET /api/lotes with the finished batch: ${fmt(listStored.elapsedMs / LISTS)} ms with its counts stored, ${fmt(listCounted.elapsedMs / LISTS)} ms counting its rows (${fmt(listCounted.elapsedMs / listStored.elapsedMs)}×)`,
+  );
   if (rssBefore !== null && rssAfter !== null) {
     console.log(
       `  panel RSS: ${fmt(rssBefore, 0)} MB before, peak ${fmt(rssPeak, 0)} MB, ${fmt(rssAfter, 0)} MB after; growth ${fmt(rssPeak - rssBefore, 0)} MB (target < 50)`,

@@ -24,13 +24,16 @@ describe('upstream health and circuit breaker', () => {
     const health = createUpstreamHealth(options);
     for (let i = 0; i < 9; i += 1) await health.record(1, false, null);
     expect(health.isOpen(1)).toBe(false);
+    expect(health.isClosed(1)).toBe(true);
     await health.record(1, false, null);
     expect(health.isOpen(1)).toBe(true);
     expect(health.report(1).estado).toBe('fora');
     expect(health.allow(1)).toBe(false);
 
     vi.advanceTimersByTime(30_000);
+    // Rested: not refusing, yet not closed either — the next call is the probe.
     expect(health.isOpen(1)).toBe(false);
+    expect(health.isClosed(1)).toBe(false);
     expect(health.allow(1)).toBe(true);
     expect(health.allow(1)).toBe(false);
     expect(health.isOpen(1)).toBe(true);
@@ -41,6 +44,7 @@ describe('upstream health and circuit breaker', () => {
     expect(health.allow(1)).toBe(true);
     await health.record(1, true, 15);
     expect(health.isOpen(1)).toBe(false);
+    expect(health.isClosed(1)).toBe(true);
     expect(health.report(1)).toMatchObject({ estado: 'ok', taxa_erro: 0 });
   });
 

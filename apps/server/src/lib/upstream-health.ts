@@ -43,6 +43,8 @@ interface Circuit {
 export interface UpstreamHealth {
   /** Open and resting (or already probing): refuse before reserving anything. */
   isOpen(moduleId: number): boolean;
+  /** Closed: calls go through freely (neither resting nor waiting on a probe). */
+  isClosed(moduleId: number): boolean;
   /** Claims the right to call now; after the rest, one probe call goes through. */
   allow(moduleId: number): boolean;
   /** Counts a finished call; settles once the breaker has taken it into account. */
@@ -91,6 +93,9 @@ export function createUpstreamHealth(options: BreakerOptions): UpstreamHealth {
     isOpen(moduleId) {
       const circuit = circuitOf(moduleId);
       return circuit.breaker.state === CircuitState.HalfOpen || resting(circuit);
+    },
+    isClosed(moduleId) {
+      return circuitOf(moduleId).breaker.state === CircuitState.Closed;
     },
     allow(moduleId) {
       const circuit = circuitOf(moduleId);

@@ -56,6 +56,11 @@ export const lotes = pgTable(
     invalidas: jsonb('invalidas').$type<{ linha: number; erro: string }[]>().notNull(),
     processoId: integer('processo_id'),
     jobId: uuid('job_id'),
+    /**
+     * What the rows came to, written once the batch has ended and none is left in flight: from then
+     * on it is read from here instead of being counted over its rows (lote.repository.ts).
+     */
+    contagem: jsonb('contagem').$type<LoteCounts>(),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
     iniciadoEm: timestamp('iniciado_em', { withTimezone: true }),
     concluidoEm: timestamp('concluido_em', { withTimezone: true }),
@@ -68,6 +73,14 @@ export const lotes = pgTable(
 );
 
 export type LoteRow = typeof lotes.$inferSelect;
+
+/** A finished batch's rows by outcome, and what its successes were charged (in cents). */
+export interface LoteCounts {
+  sucesso: number;
+  falha: number;
+  canceladas: number;
+  cobradoCents: number;
+}
 
 /**
  * One valid row of a batch, in input order (`ordem`, from 0), with its line in the file (`linha`).

@@ -93,6 +93,7 @@ function setup(options: Setup = {}) {
   } satisfies LookupWrites;
   const health = {
     isOpen: vi.fn(() => options.open ?? false),
+    isClosed: vi.fn(() => !options.open),
     allow: vi.fn(() => options.allow ?? true),
     record: vi.fn(async () => {}),
     report: vi.fn(),

@@ -290,6 +290,68 @@ describe.skipIf(!usingPostgres)(
       expect(gate.received()).toBe(ROWS);
     }
 
+    it('settles a batch stopped with rows in flight whose runner is then killed: those rows end INTERRUPTED, the rest stays cancelled', async () => {
+      const { moduleId, user } = await prepare();
+      const first = await startServerProcess(created.url, batchWorker);
+      started.push(first);
+      const loteId = await confirmBatch(first, user, moduleId);
+      const rowsIn = (status: string) =>
+        count(
+          sql`select count(*)::int as n from lote_linhas where lote_id = ${loteId} and status = ${status}`,
+        );
+      const stateOf = async () =>
+        rowsOf(
+          await database.db.execute(sql`
+            select status, count(*)::int from lote_linhas where lote_id = ${loteId} group by 1`),
+        );
+      await until(
+        async () =>
+          (await rowsIn('sucesso')) === ANSWERED_BEFORE_KILL &&
+          gate.held() > 0 &&
+          gate.held() === (await rowsIn('em_andamento')),
+        60_000,
+        'rows held mid-batch',
+        stateOf,
+      );
+      const stopped = await api<Lote>(first, user, `/lotes/${loteId}/cancelar`, { method: 'POST' });
+      expect(stopped.status).toBe('cancelado');
+      const held = await rowsIn('em_andamento');
+      expect(held).toBeGreaterThan(0);
+      first.child.kill('SIGKILL');
+      await once(first.child, 'exit');
+      gate.openAll();
+      const survivor = await startServerProcess(created.url, batchWorker);
+      started.push(survivor);
+
+      let lote: Lote | undefined;
+      await until(
+        async () => {
+          lote = await api<Lote>(survivor, user, `/lotes/${loteId}`);
+          return lote.processadas + lote.canceladas === ROWS;
+        },
+        120_000,
+        'stopped batch settled',
+        stateOf,
+      );
+      expect(lote).toMatchObject({
+        status: 'cancelado',
+        sucesso: ANSWERED_BEFORE_KILL,
+        falha: held,
+        canceladas: ROWS - ANSWERED_BEFORE_KILL - held,
+        cobrado: (ANSWERED_BEFORE_KILL * PRICE_CENTS) / 100,
+      });
+      expect(await rowsIn('em_andamento')).toBe(0);
+      expect(
+        await count(sql`select count(*)::int as n from lotes where id = ${loteId} and contagem is not null`),
+      ).toBe(1);
+      expect(await balanceOf(database.db, user.userId)).toEqual({
+        cents: START_CENTS - PRICE_CENTS * ANSWERED_BEFORE_KILL,
+        ledgerSum: START_CENTS - PRICE_CENTS * ANSWERED_BEFORE_KILL,
+      });
+      // Nothing after the stop reached the provider: the held rows were its last calls.
+      expect(gate.received()).toBe(ANSWERED_BEFORE_KILL + held);
+    }, 240_000);
+
     it('resumes on the restarted process: every row looked up once, the balance charged for the successes only', async () => {
       await killMidBatch('after the kill');
     }, 240_000);

@@ -11,8 +11,9 @@ import { writeLog } from '../logs/log.repository.ts';
 import { callerHasAccess, type LookupDeps, runLookup } from '../lookups/lookup.service.ts';
 import {
   claimRows,
-  findLote,
   finishRow,
+  freezeCounts,
+  loteToRun,
   markCancelled,
   markDone,
   orphanLotes,
@@ -21,6 +22,8 @@ import {
   setJob,
   settleRows,
   takeLote,
+  unclaimRow,
+  unsettledLotes,
 } from './lote.repository.ts';
 
 /**
@@ -111,7 +114,7 @@ export async function startLoteRunner(options: LoteRunnerOptions): Promise<LoteR
   const running = new Set<Promise<void>>();
 
   async function runRow(
-    lote: NonNullable<Awaited<ReturnType<typeof findLote>>>,
+    lote: NonNullable<Awaited<ReturnType<typeof loteToRun>>>,
     caller: Pick<AuthContext, 'userId' | 'access' | 'apiKey'>,
     row: { ordem: number; entrada: Record<string, string> },
   ) {
@@ -139,6 +142,12 @@ export async function startLoteRunner(options: LoteRunnerOptions): Promise<LoteR
         return;
       }
       const code = error instanceof AppError ? error.code : 'INTERNAL_ERROR';
+      // Refused because the provider's breaker opened meanwhile, before anything was reserved: the
+      // row waits for the provider with the rest of the batch instead of failing.
+      if (code === 'UPSTREAM_UNAVAILABLE' && consultaId === null) {
+        await unclaimRow(db, lote.id, row.ordem);
+        return;
+      }
       await finishRow(db, lote.id, row.ordem, { status: 'falha', consultaId, erroCodigo: code });
     } finally {
       inModule.set(moduleId, (inModule.get(moduleId) ?? 1) - 1);
@@ -165,7 +174,7 @@ export async function startLoteRunner(options: LoteRunnerOptions): Promise<LoteR
       await settleRows(db, id, me);
       const inFlight = new Set<Promise<void>>();
       while (!closing) {
-        const lote = await findLote(db, id);
+        const lote = await loteToRun(db, id);
         if (lote?.status !== 'processando') break;
         const user = await ownerOf(db, lote.usuarioId);
         if (!user || user.banido || !user.ativo) {
@@ -208,14 +217,19 @@ export async function startLoteRunner(options: LoteRunnerOptions): Promise<LoteR
               }
             : {}),
         };
-        const resting = lote.moduloId !== null && lookups.health.isOpen(lote.moduloId);
-        const rows = resting ? [] : await claimRows(db, id, me, perBatch - inFlight.size);
+        // The module's breaker: resting, no row is claimed; rested, one row alone is the probe
+        // (a second one would find the probe out and fail); closed, the batch runs at its pace.
+        const moduleId = lote.moduloId;
+        const resting = moduleId !== null && lookups.health.isOpen(moduleId);
+        const probing = moduleId !== null && !resting && !lookups.health.isClosed(moduleId);
+        const room = resting ? 0 : probing ? (inFlight.size === 0 ? 1 : 0) : perBatch - inFlight.size;
+        const rows = room > 0 ? await claimRows(db, id, me, room) : [];
         for (const row of rows) {
           const task: Promise<void> = runRow(lote, caller, row).finally(() => inFlight.delete(task));
           inFlight.add(task);
         }
         // Rows that ended while claiming left room: claim again before waiting.
-        if (rows.length > 0 && inFlight.size < perBatch) continue;
+        if (rows.length > 0 && !probing && inFlight.size < perBatch) continue;
         if (inFlight.size > 0) {
           await Promise.race(inFlight);
           continue;
@@ -223,19 +237,22 @@ export async function startLoteRunner(options: LoteRunnerOptions): Promise<LoteR
         if (rows.length > 0) continue;
         // Nothing to claim and nothing in flight: done, or waiting on a dead runner's lookups.
         await settleRows(db, id, me);
-        if (await markDone(db, id)) {
+        const counts = await markDone(db, id);
+        if (counts) {
           await writeLog(db, {
             tipo: 'consulta',
             acao: 'lote_concluido',
             userId: lote.usuarioId,
             targetUserId: lote.usuarioId,
-            detalhes: { lote_id: id, sucesso: lote.sucesso, falha: lote.falha },
+            detalhes: { lote_id: id, sucesso: counts.sucesso, falha: counts.falha },
           });
           break;
         }
         await sleep(resting ? 1_000 : 250);
       }
       await Promise.all(inFlight);
+      // Stopped with rows in flight: their outcomes are in, so what the batch came to is final.
+      await freezeCounts(db, id);
     } finally {
       await releaseLote(db, id, me).catch(() => {});
     }
@@ -259,10 +276,18 @@ export async function startLoteRunner(options: LoteRunnerOptions): Promise<LoteR
     if (jobId) await setJob(db, id, jobId);
   }
 
-  // Batches whose runner died (or that were never picked up) go back to the queue.
+  // Batches whose runner died (or that were never picked up) go back to the queue; stopped batches
+  // whose runner died with rows in flight have those rows settled and their counts stored.
+  async function settleEnded() {
+    for (const id of await unsettledLotes(db)) {
+      await settleRows(db, id, owner());
+      await freezeCounts(db, id);
+    }
+  }
   const sweep = setInterval(() => {
     orphanLotes(db)
       .then((ids) => Promise.all(ids.map(dispatch)))
+      .then(settleEnded)
       .catch((error) => log.warn({ err: error }, 'batch sweep failed'));
   }, sweepMs);
   sweep.unref();

@@ -1,8 +1,8 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { consultas } from '../../db/schema/consultas.ts';
-import { type LoteRow, loteLinhas, lotes } from '../../db/schema/lotes.ts';
+import { type LoteCounts, type LoteRow, loteLinhas, lotes } from '../../db/schema/lotes.ts';
 import { users } from '../../db/schema/users.ts';
 import { leaseHeld } from '../lookups/lookup.repository.ts';
 
@@ -45,50 +45,70 @@ export async function insertLote(
   return id;
 }
 
-const progressColumns = sql`
-  (select nome from ${users} where ${users.id} = ${lotes.usuarioId}) as "usuarioNome",
-  coalesce(p.pendentes, 0)::int as "pendentes", coalesce(p.em_andamento, 0)::int as "emAndamento",
-  coalesce(p.sucesso, 0)::int as "sucesso", coalesce(p.falha, 0)::int as "falha",
-  coalesce(p.canceladas, 0)::int as "canceladas", coalesce(p.recentes, 0)::int as "recentes",
-  coalesce(p.recentes_segundos, 0)::float8 as "recentesSegundos",
-  coalesce((select sum(c.valor_cents) from ${consultas} c
-            where c.lote_id = ${lotes.id} and c.status = 'sucesso' and c.cobranca = 'creditos'), 0)::int
-    as "cobradoCents"`;
+/**
+ * A batch's rows counted by outcome, in the shape of `contagem` (LoteCounts): what a batch came to,
+ * counted once when it ends.
+ */
+const countsOf = (id: SQL | number) => sql`(
+  select jsonb_build_object(
+    'sucesso', count(*) filter (where l.status = 'sucesso'),
+    'falha', count(*) filter (where l.status = 'falha'),
+    'canceladas', count(*) filter (where l.status = 'cancelada'),
+    'cobradoCents', (select coalesce(sum(c.valor_cents), 0) from ${consultas} c
+                     where c.lote_id = ${id} and c.status = 'sucesso' and c.cobranca = 'creditos'))
+  from ${loteLinhas} l where l.lote_id = ${id})`;
 
-const progressJoin = sql`
-  left join lateral (
-    select count(*) filter (where l.status = 'pendente') as pendentes,
-           count(*) filter (where l.status = 'em_andamento') as em_andamento,
-           count(*) filter (where l.status = 'sucesso') as sucesso,
-           count(*) filter (where l.status = 'falha') as falha,
-           count(*) filter (where l.status = 'cancelada') as canceladas,
-           count(*) filter (where l.status in ('sucesso', 'falha')
-                             and l.atualizado_em > now() - interval '1 minute') as recentes,
-           extract(epoch from now() - min(l.atualizado_em) filter (
-             where l.status in ('sucesso', 'falha') and l.atualizado_em > now() - interval '1 minute'))
-             as recentes_segundos
-    from ${loteLinhas} l where l.lote_id = ${lotes.id}) p on true`;
+const frozen = (key: keyof LoteCounts) => sql`(${lotes.contagem} ->> ${sql.raw(`'${key}'`)})::bigint`;
 
-function camel(row: Record<string, unknown>): LoteWithProgress {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) {
-    out[key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())] = value;
-  }
-  for (const key of ['criadoEm', 'iniciadoEm', 'concluidoEm'] as const) {
-    const value = out[key];
-    if (value !== null && value !== undefined && !(value instanceof Date)) out[key] = new Date(String(value));
-  }
-  return out as unknown as LoteWithProgress;
-}
-
-async function selectLotes(db: Executor, where: SQL | undefined, limit: number): Promise<LoteWithProgress[]> {
-  const result = await db.execute(sql`
-    select ${lotes}.*, ${progressColumns}
-    from ${lotes} ${progressJoin}
-    ${where ? sql`where ${where}` : sql``}
-    order by ${lotes.criadoEm} desc, ${lotes.id} desc
-    limit ${limit}`);
-  return rowsOf<Record<string, unknown>>(result).map(camel);
+/**
+ * Batches with their progress. A batch that has ended with no row in flight reads its stored
+ * `contagem`; only the others count their rows (the lateral count is skipped for them), so listing
+ * a hundred finished batches of ten thousand rows costs what listing their own rows does.
+ */
+function selectLotes(db: Executor, where: SQL | undefined, limit: number): Promise<LoteWithProgress[]> {
+  const rows = db
+    .select({
+      pendentes: sql<number>`count(*) filter (where ${loteLinhas.status} = 'pendente')`.as('pendentes'),
+      emAndamento: sql<number>`count(*) filter (where ${loteLinhas.status} = 'em_andamento')`.as(
+        'em_andamento',
+      ),
+      sucesso: sql<number>`count(*) filter (where ${loteLinhas.status} = 'sucesso')`.as('sucesso'),
+      falha: sql<number>`count(*) filter (where ${loteLinhas.status} = 'falha')`.as('falha'),
+      canceladas: sql<number>`count(*) filter (where ${loteLinhas.status} = 'cancelada')`.as('canceladas'),
+      // Rows finished in the last minute and the seconds they took: the pace behind the ETA.
+      recentes: sql<number>`count(*) filter (where ${loteLinhas.status} in ('sucesso', 'falha')
+        and ${loteLinhas.atualizadoEm} > now() - interval '1 minute')`.as('recentes'),
+      recentesSegundos: sql<number>`extract(epoch from now() - min(${loteLinhas.atualizadoEm}) filter (
+        where ${loteLinhas.status} in ('sucesso', 'falha')
+          and ${loteLinhas.atualizadoEm} > now() - interval '1 minute'))`.as('recentes_segundos'),
+    })
+    .from(loteLinhas)
+    .where(sql`${loteLinhas.loteId} = ${lotes.id} and ${lotes.contagem} is null`)
+    .as('p');
+  const count = (live: SQL.Aliased<number>, key?: keyof LoteCounts) =>
+    (key ? sql`coalesce(${frozen(key)}, ${live}, 0)` : sql`coalesce(${live}, 0)`).mapWith(Number);
+  return db
+    .select({
+      ...getTableColumns(lotes),
+      usuarioNome: users.nome,
+      pendentes: count(rows.pendentes),
+      emAndamento: count(rows.emAndamento),
+      sucesso: count(rows.sucesso, 'sucesso'),
+      falha: count(rows.falha, 'falha'),
+      canceladas: count(rows.canceladas, 'canceladas'),
+      recentes: count(rows.recentes),
+      recentesSegundos: count(rows.recentesSegundos),
+      cobradoCents: sql`case when ${lotes.contagem} is null
+        then (select coalesce(sum(c.valor_cents), 0) from ${consultas} c
+              where c.lote_id = ${lotes.id} and c.status = 'sucesso' and c.cobranca = 'creditos')
+        else ${frozen('cobradoCents')} end`.mapWith(Number),
+    })
+    .from(lotes)
+    .innerJoin(users, eq(users.id, lotes.usuarioId))
+    .leftJoinLateral(rows, sql`true`)
+    .where(where)
+    .orderBy(desc(lotes.criadoEm), desc(lotes.id))
+    .limit(limit);
 }
 
 export async function findLote(db: Executor, id: number, where?: SQL): Promise<LoteWithProgress | null> {
@@ -145,7 +165,31 @@ export async function markCancelled(tx: Executor, id: number): Promise<boolean> 
     .update(loteLinhas)
     .set({ status: 'cancelada', atualizadoEm: sql`now()` })
     .where(and(eq(loteLinhas.loteId, id), eq(loteLinhas.status, 'pendente')));
+  await freezeCounts(tx, id);
   return true;
+}
+
+/**
+ * Stores what an ended batch came to once no row of it is left in flight (rows in flight when it
+ * was cancelled finish first); false while one is, or when it was stored already.
+ */
+export async function freezeCounts(db: Executor, id: number): Promise<boolean> {
+  const result = await db.execute(sql`
+    update ${lotes} set contagem = ${countsOf(id)}
+    where id = ${id} and status in ('concluido', 'cancelado', 'falhou') and contagem is null
+      and not exists (select 1 from ${loteLinhas} where lote_id = ${id} and status in ('pendente', 'em_andamento'))
+    returning id`);
+  return rowsOf(result).length > 0;
+}
+
+/** Ended batches whose counts are not stored yet and that no living process runs: rows left in flight by a dead runner. */
+export async function unsettledLotes(db: Executor): Promise<number[]> {
+  const result = await db.execute(sql`
+    select id from ${lotes}
+    where status in ('concluido', 'cancelado', 'falhou') and contagem is null
+      and (processo_id is null or not ${leaseHeld(sql`lotes.processo_id`)})
+    order by id limit 100`);
+  return rowsOf<{ id: number }>(result).map((row) => Number(row.id));
 }
 
 /**
@@ -172,10 +216,11 @@ export async function orphanLotes(db: Executor): Promise<number[]> {
 
 /**
  * Puts right what a dead runner left (or this process's own earlier run, `owner`, which has no
- * row of the batch in flight when it takes the batch again): a row it claimed whose lookup never opened runs again (the
- * upstream was never called: the reservation comes first); a row whose lookup exists takes the
- * lookup's outcome once it has one (a pending lookup of a dead process is failed as INTERRUPTED
- * by the crash release, never run again).
+ * row of the batch in flight when it takes the batch again): a row it claimed whose lookup never
+ * opened runs again (the upstream was never called: the reservation comes first), or is cancelled
+ * when the batch has stopped meanwhile; a row whose lookup exists takes the lookup's outcome once it
+ * has one (a pending lookup of a dead process is failed as INTERRUPTED by the crash release, never
+ * run again).
  */
 export async function settleRows(db: Executor, id: number, owner: number): Promise<void> {
   await db.execute(sql`
@@ -185,7 +230,10 @@ export async function settleRows(db: Executor, id: number, owner: number): Promi
     where l.lote_id = ${id} and l.status = 'em_andamento' and c.lote_id = l.lote_id and c.lote_ordem = l.ordem
       and c.status in ('sucesso', 'falha')`);
   await db.execute(sql`
-    update ${loteLinhas} l set status = 'pendente', processo_id = null
+    update ${loteLinhas} l
+    set status = case when (select status from ${lotes} where id = ${id}) = 'processando'
+                      then 'pendente' else 'cancelada' end,
+        processo_id = null
     where l.lote_id = ${id} and l.status = 'em_andamento'
       and (l.processo_id is null or l.processo_id = ${owner}::int or not ${leaseHeld(sql`l.processo_id`)})
       and not exists (select 1 from ${consultas} c where c.lote_id = l.lote_id and c.lote_ordem = l.ordem)`);
@@ -233,22 +281,43 @@ export async function finishRow(
     );
 }
 
-/** Rows not yet finished (pending or in flight). */
-export async function unfinishedRows(db: Executor, id: number): Promise<number> {
-  return db.$count(
-    loteLinhas,
-    and(eq(loteLinhas.loteId, id), inArray(loteLinhas.status, ['pendente', 'em_andamento'])),
-  );
+/** Hands a claimed row back (it never opened a lookup), to be claimed again later. */
+export async function unclaimRow(db: Executor, id: number, ordem: number): Promise<void> {
+  await db
+    .update(loteLinhas)
+    .set({ status: 'pendente', processoId: null })
+    .where(
+      and(eq(loteLinhas.loteId, id), eq(loteLinhas.ordem, ordem), eq(loteLinhas.status, 'em_andamento')),
+    );
 }
 
-/** 'processando' → 'concluido' once no row is left; false otherwise. */
-export async function markDone(db: Executor, id: number): Promise<boolean> {
+/** 'processando' → 'concluido' once no row is left, with what it came to; null otherwise. */
+export async function markDone(db: Executor, id: number): Promise<LoteCounts | null> {
   const result = await db.execute(sql`
-    update ${lotes} set status = 'concluido', concluido_em = now(), processo_id = null
+    update ${lotes} set status = 'concluido', concluido_em = now(), processo_id = null, contagem = ${countsOf(id)}
     where id = ${id} and status = 'processando'
       and not exists (select 1 from ${loteLinhas} where lote_id = ${id} and status in ('pendente', 'em_andamento'))
-    returning id`);
-  return rowsOf(result).length > 0;
+    returning contagem`);
+  const [row] = rowsOf<{ contagem: LoteCounts | string }>(result);
+  if (!row) return null;
+  return typeof row.contagem === 'string' ? JSON.parse(row.contagem) : row.contagem;
+}
+
+/** What a runner needs of its batch, read on each round (no counting of its rows). */
+export async function loteToRun(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      id: lotes.id,
+      status: lotes.status,
+      usuarioId: lotes.usuarioId,
+      moduloId: lotes.moduloId,
+      finalidadeId: lotes.finalidadeId,
+      justificativa: lotes.justificativa,
+      chaveApiPrefixo: lotes.chaveApiPrefixo,
+    })
+    .from(lotes)
+    .where(eq(lotes.id, id));
+  return row ?? null;
 }
 
 /** Lets go of a batch this process ran (stopped, or the process is closing). */

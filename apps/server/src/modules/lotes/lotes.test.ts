@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { cpfCheckDigits } from '@painel/shared/rules/documents';
 import type { Lote } from '@painel/shared/schemas/lotes';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { payingUser, useTestApp } from '../../../test/use-test-app.ts';
 import { balanceOf, createReseller } from '../../../test/users-fixtures.ts';
 import { consultas } from '../../db/schema/consultas.ts';
 import { logs } from '../../db/schema/logs.ts';
+import { lotes } from '../../db/schema/lotes.ts';
 import { users } from '../../db/schema/users.ts';
 
 /**
@@ -16,7 +18,8 @@ import { users } from '../../db/schema/users.ts';
  * engine, each row one lookup charged as a single lookup is, and its results downloaded in input
  * order. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
-const test = useTestApp({ LOTES_WORKER: 'true' });
+// A short rest for the breaker, so a batch is seen waiting for its provider and then going on.
+const test = useTestApp({ LOTES_WORKER: 'true', UPSTREAM_BREAKER_COOLDOWN_MS: '2000' });
 
 let stub: UpstreamStub;
 let creditModule: number;
@@ -323,6 +326,105 @@ describe('limits and reach', () => {
     expect(logged).toEqual(
       expect.arrayContaining([{ tipo: 'revendedor_action', userId: reseller.userId, target: user.userId }]),
     );
+  });
+});
+
+/** `count` distinct valid CPFs, from a 7-digit prefix of the test's own. */
+function cpfs(prefix: string, count: number): string[] {
+  return Array.from({ length: count }, (_, index) => {
+    const base = `${prefix}${String(index).padStart(2, '0')}`;
+    return `${base}${cpfCheckDigits(base)}`;
+  });
+}
+
+const callsFor = (values: string[]) =>
+  stub.received.filter((call) => values.some((value) => call.url.includes(value))).length;
+
+describe('stopping and waiting', () => {
+  it('stops a running batch: rows in flight finish and are charged, the rest is cancelled, and the counts it ends with stay', async () => {
+    const user = await payingUser(test, 2_000);
+    const values = cpfs('3141592', 12);
+    const lote = (
+      await quote(user.headers, `cpf\n${values.join('\n')}\n`, { modulo_id: String(pacedModule) })
+    ).json<Lote>();
+    expect((await post(`/api/lotes/${lote.id}/confirmar`, user.headers)).statusCode).toBe(200);
+    await until(async () => callsFor(values) > 0);
+    const stopped = await post(`/api/lotes/${lote.id}/cancelar`, user.headers);
+    expect(stopped.json()).toMatchObject({ status: 'cancelado' });
+    const atStop = stopped.json<Lote>();
+    expect(atStop.canceladas).toBeGreaterThan(0);
+
+    let last: Lote | undefined;
+    await until(async () => {
+      last = (await get(`/api/lotes/${lote.id}`, user.headers)).json<Lote>();
+      return last.processadas + last.canceladas === 12;
+    });
+    const final = last as Lote;
+    // The rows in flight when it stopped were looked up and charged like any lookup.
+    expect(final.processadas).toBeGreaterThan(atStop.processadas);
+    expect(final).toMatchObject({ status: 'cancelado', falha: 0, sucesso: final.processadas });
+    expect(final.cobrado).toBe(final.sucesso);
+    const lookups = await test.database.db.$count(consultas, eq(consultas.loteId, lote.id));
+    expect(lookups).toBe(final.sucesso);
+    expect(callsFor(values)).toBe(final.sucesso);
+    const spent = final.sucesso * 100;
+    expect(await balanceOf(test.database.db, user.userId)).toEqual({
+      cents: 2_000 - spent,
+      ledgerSum: 2_000 - spent,
+    });
+    // What it came to is stored once nothing is left in flight, and read as it was counted.
+    const [stored] = await test.database.db
+      .select({ contagem: lotes.contagem })
+      .from(lotes)
+      .where(eq(lotes.id, lote.id));
+    expect(stored?.contagem).toEqual({
+      sucesso: final.sucesso,
+      falha: 0,
+      canceladas: final.canceladas,
+      cobradoCents: spent,
+    });
+    const listed = (await get('/api/lotes', user.headers)).json<{ lotes: Lote[] }>().lotes;
+    expect(listed.find((item) => item.id === lote.id)).toMatchObject({
+      processadas: final.processadas,
+      canceladas: final.canceladas,
+      cobrado: final.cobrado,
+    });
+  });
+
+  it("waits while its module's breaker rests, fails no row for it, and goes on once the provider answers", async () => {
+    const user = await payingUser(test, 1_000);
+    const moduleId = await createModuleViaApi(test.app, test.admin.headers, {
+      api_url: `${stub.baseUrl}/ok/{cpf}`,
+      tipo_limite: 'creditos',
+      preco_por_consulta: 1,
+    });
+    // Ten failures in a row open the module's breaker, as failed lookups would.
+    const { health } = test.app.services.lookups;
+    for (let i = 0; i < 10; i += 1) await health.record(moduleId, false, null);
+    expect(health.isOpen(moduleId)).toBe(true);
+
+    const values = cpfs('2718281', 6);
+    const lote = (
+      await quote(user.headers, `cpf\n${values.join('\n')}\n`, { modulo_id: String(moduleId) })
+    ).json<Lote>();
+    expect((await post(`/api/lotes/${lote.id}/confirmar`, user.headers)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(health.isOpen(moduleId)).toBe(true);
+    expect(callsFor(values)).toBe(0);
+    expect((await get(`/api/lotes/${lote.id}`, user.headers)).json<Lote>()).toMatchObject({
+      status: 'processando',
+      processadas: 0,
+    });
+
+    // After the rest one row probes the provider; it answers, and the rest of the batch follows.
+    expect(await finished(lote.id, user.headers)).toMatchObject({
+      status: 'concluido',
+      sucesso: 6,
+      falha: 0,
+      cobrado: 6,
+    });
+    expect(callsFor(values)).toBe(6);
+    expect(await balanceOf(test.database.db, user.userId)).toEqual({ cents: 400, ledgerSum: 400 });
   });
 });
 

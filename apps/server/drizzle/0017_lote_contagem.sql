@@ -1,0 +1,1 @@
+ALTER TABLE "lotes" ADD COLUMN "contagem" jsonb;
