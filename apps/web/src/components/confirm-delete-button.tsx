@@ -1,18 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
+import { Button } from '@/components/ui/button';
 
 interface ConfirmDeleteButtonProps {
   /** The dialog's title, e.g. 'Deletar Mensal'. */
@@ -36,8 +26,8 @@ export function ConfirmDeleteButton({
   label = 'Deletar',
 }: ConfirmDeleteButtonProps) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmActionDialog
+      trigger={
         <Button
           variant="ghost"
           size="icon"
@@ -48,19 +38,11 @@ export function ConfirmDeleteButton({
         >
           <Trash2 aria-hidden="true" />
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{confirmation}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancelar</AlertDialogCancel>
-          <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={onConfirm}>
-            {label}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={title}
+      description={confirmation}
+      confirmLabel={label}
+      onConfirm={onConfirm}
+    />
   );
 }

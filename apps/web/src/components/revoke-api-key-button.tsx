@@ -1,15 +1,5 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
+import { Button } from '@/components/ui/button';
 
 /**
  * 'Revogar', asked once more: a revoked key stops working at once and cannot come back. The owner's
@@ -25,8 +15,8 @@ export function RevokeApiKeyButton({
   onConfirm: () => void;
 }) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmActionDialog
+      trigger={
         <Button
           variant="outline"
           size="sm"
@@ -36,19 +26,11 @@ export function RevokeApiKeyButton({
         >
           Revogar
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Revogar {nome}?</AlertDialogTitle>
-          <AlertDialogDescription>A chave deixa de funcionar na hora.</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancelar</AlertDialogCancel>
-          <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={onConfirm}>
-            Revogar
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={`Revogar ${nome}?`}
+      description="A chave deixa de funcionar na hora."
+      confirmLabel="Revogar"
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -1,18 +1,8 @@
 import type { Lote } from '@painel/shared/schemas/lotes';
 import { Download, LoaderCircle, OctagonX } from 'lucide-react';
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
+import { Button } from '@/components/ui/button';
 import { useCancelLote } from '@/features/lotes/api/cancel-lote';
 import { type LoteResultFormat, useDownloadLoteResult } from '@/features/lotes/api/download-lote-result';
 import { lotesMessages } from '@/features/lotes/lotes-messages';
@@ -23,8 +13,8 @@ import { notifyFailure } from '@/lib/notify-failure';
 export function CancelLoteButton({ lote, size = 'sm' }: { lote: Lote; size?: 'sm' | 'default' }) {
   const cancel = useCancelLote();
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmActionDialog
+      trigger={
         <Button variant="outline" size={size} disabled={cancel.isPending} className="text-destructive">
           {cancel.isPending ? (
             <LoaderCircle className="animate-spin" aria-hidden="true" />
@@ -33,28 +23,15 @@ export function CancelLoteButton({ lote, size = 'sm' }: { lote: Lote; size?: 'sm
           )}
           Cancelar lote
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Cancelar o lote #{lote.id}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            As linhas em andamento terminam e as restantes não serão consultadas. O que já foi consultado
-            continua cobrado e pode ser baixado.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Voltar</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: 'destructive' })}
-            onClick={() =>
-              cancel.mutate(lote.id, { onError: (error) => notifyFailure(lotesMessages.cancelFailed, error) })
-            }
-          >
-            Cancelar lote
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={`Cancelar o lote #${lote.id}?`}
+      description="As linhas em andamento terminam e as restantes não serão consultadas. O que já foi consultado continua cobrado e pode ser baixado."
+      confirmLabel="Cancelar lote"
+      cancelLabel="Voltar"
+      onConfirm={() =>
+        cancel.mutate(lote.id, { onError: (error) => notifyFailure(lotesMessages.cancelFailed, error) })
+      }
+    />
   );
 }
 
