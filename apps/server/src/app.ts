@@ -236,6 +236,7 @@ export async function buildApp({
     owner: lease.owner,
     documents,
     onBatch: metrics.groupCommit,
+    onReservation: metrics.reservation,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,43 +1,57 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
+import { deadProcesses } from '../modules/lookups/lookup.repository.ts';
 import type { Backlog } from './metrics.ts';
 
-/**
- * Reserved lookups are searched in the last hour only, through the index on created_at (status has
- * no index: a partial one would cost every completion its HOT update), as the crash release does;
- * older ones are the stale sweep's (retention.job.ts, 10 min), and one missed would show as an age
- * near this bound.
- */
-const PENDING_WINDOW = sql`interval '1 hour'`;
+interface OpenCount {
+  count: number;
+  age: number;
+}
+
+const openCount = (row: OpenCount | undefined) => ({
+  count: Number(row?.count ?? 0),
+  age: Math.max(0, Number(row?.age ?? 0)),
+});
 
 /**
- * What is still open, read at each scrape in one statement: the lookups reserved and not finished
- * (a dead process's show here until a survivor releases them) and the PIX charges still waiting
- * (through the index on status), with the age in seconds of the oldest of each (0 when none).
+ * What is still open, read at each scrape without reading the lookups of the hour: `consultas.status`
+ * has no index (one would cost every completion its HOT update, decisions 0007 and 0009), so the
+ * lookups in flight are each process's own count (lib/metrics.ts) and the database is asked only for
+ * those of dead processes, and only while one is registered without its lease (a few seconds after a
+ * crash, until a survivor releases them): then through the index on created_at over the last hour,
+ * as the release itself does. The PIX charges still waiting come through the index on status. Each
+ * with the age in seconds of the oldest (0 when none).
  */
 export async function readBacklog(db: Executor): Promise<Backlog> {
-  const [row] = rowsOf<{
-    pending: number;
-    pending_age: number;
-    waiting: number;
-    waiting_age: number;
-  }>(
+  const [waiting] = rowsOf<OpenCount>(
     await db.execute(sql`
-      select p.pending, p.pending_age, w.waiting, w.waiting_age
-      from (select count(*)::int as pending,
-                   coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as pending_age
-            from consultas
-            where status = 'pendente' and created_at > now() - ${PENDING_WINDOW}) p,
-           (select count(*)::int as waiting,
-                   coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as waiting_age
-            from pix_payments
-            where status = 'waiting') w`),
+      select count(*)::int as count,
+             coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as age
+      from pix_payments
+      where status = 'waiting'`),
   );
+  const dead = await deadProcesses(db);
+  const [orphaned] =
+    dead.length === 0
+      ? []
+      : rowsOf<OpenCount>(
+          await db.execute(sql`
+            select count(*)::int as count,
+                   coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as age
+            from consultas
+            where status = 'pendente' and created_at > now() - interval '1 hour'
+              and processo_id in (${sql.join(
+                dead.map((id) => sql`${id}`),
+                sql`, `,
+              )})`),
+        );
+  const payments = openCount(waiting);
+  const reservations = openCount(orphaned);
   return {
-    pendingReservations: Number(row?.pending ?? 0),
-    oldestReservationAgeSeconds: Math.max(0, Number(row?.pending_age ?? 0)),
-    waitingPayments: Number(row?.waiting ?? 0),
-    oldestWaitingPaymentAgeSeconds: Math.max(0, Number(row?.waiting_age ?? 0)),
+    orphanedReservations: reservations.count,
+    oldestOrphanedReservationAgeSeconds: reservations.age,
+    waitingPayments: payments.count,
+    oldestWaitingPaymentAgeSeconds: payments.age,
   };
 }

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { type Backlog, createMetrics, type ScrapeSources } from './metrics.ts';
 
 const backlog: Backlog = {
-  pendingReservations: 2,
-  oldestReservationAgeSeconds: 7.5,
+  orphanedReservations: 2,
+  oldestOrphanedReservationAgeSeconds: 7.5,
   waitingPayments: 1,
   oldestWaitingPaymentAgeSeconds: 90,
 };
@@ -38,8 +38,8 @@ describe('createMetrics', () => {
       'painel_db_pool_in_use 4',
       'painel_db_pool_waiting 1',
     ]);
-    expect(lines(text, 'painel_lookup_oldest_reservation_age_seconds ')).toEqual([
-      'painel_lookup_oldest_reservation_age_seconds 7.5',
+    expect(lines(text, 'painel_lookup_oldest_orphaned_reservation_age_seconds ')).toEqual([
+      'painel_lookup_oldest_orphaned_reservation_age_seconds 7.5',
     ]);
     expect(lines(text, 'painel_pix_oldest_waiting_age_seconds ')).toEqual([
       'painel_pix_oldest_waiting_age_seconds 90',
@@ -48,7 +48,7 @@ describe('createMetrics', () => {
 
   it('leaves out the pool without one (PGlite) and a backlog the database could not give, not a stale figure', async () => {
     const metrics = createMetrics({ enabled: true });
-    expect(await metrics.scrape(sources())).toContain('painel_lookup_reservations_pending 2');
+    expect(await metrics.scrape(sources())).toContain('painel_lookup_orphaned_reservations 2');
     const onBacklogError = vi.fn();
     const failure = new Error('sem banco');
     const text = await metrics.scrape(
@@ -57,7 +57,7 @@ describe('createMetrics', () => {
     expect(onBacklogError).toHaveBeenCalledWith(failure);
     for (const name of [
       'painel_db_pool',
-      'painel_lookup_reservations_pending',
+      'painel_lookup_orphaned_reservations',
       'painel_pix_waiting_payments',
     ])
       expect(text).not.toContain(name);
@@ -86,9 +86,48 @@ describe('createMetrics', () => {
     ]);
   });
 
+  it("counts this process's open reservations and the age of the oldest, from memory", async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-25T12:00:00Z') });
+    try {
+      const metrics = createMetrics({ enabled: true });
+      const empty = await metrics.scrape(sources());
+      expect(lines(empty, 'painel_lookup_reservations_pending ')).toEqual([
+        'painel_lookup_reservations_pending 0',
+      ]);
+      expect(lines(empty, 'painel_lookup_oldest_reservation_age_seconds ')).toEqual([
+        'painel_lookup_oldest_reservation_age_seconds 0',
+      ]);
+      metrics.reservation('aberta', 1);
+      vi.advanceTimersByTime(2_000);
+      metrics.reservation('aberta', 2);
+      metrics.reservation('aberta', 3);
+      vi.advanceTimersByTime(500);
+      let text = await metrics.scrape(sources());
+      expect(lines(text, 'painel_lookup_reservations_pending ')).toEqual([
+        'painel_lookup_reservations_pending 3',
+      ]);
+      expect(lines(text, 'painel_lookup_oldest_reservation_age_seconds ')).toEqual([
+        'painel_lookup_oldest_reservation_age_seconds 2.5',
+      ]);
+      metrics.reservation('fechada', 1);
+      metrics.reservation('fechada', 3);
+      text = await metrics.scrape(sources());
+      expect(lines(text, 'painel_lookup_reservations_pending ')).toEqual([
+        'painel_lookup_reservations_pending 1',
+      ]);
+      expect(lines(text, 'painel_lookup_oldest_reservation_age_seconds ')).toEqual([
+        'painel_lookup_oldest_reservation_age_seconds 0.5',
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('switched off, records nothing and serves nothing', async () => {
     const metrics = createMetrics({ enabled: false });
     metrics.httpRequest('GET', '/api/health', 200, 0.001);
+    metrics.reservation('aberta', 1);
+    metrics.lookupFinished({ moduleId: 1, status: 'sucesso', costCents: 100 });
     expect(metrics.enabled).toBe(false);
     expect(await metrics.scrape(sources())).toBe('');
   });

@@ -21,6 +21,8 @@ export interface Metrics {
   pixPayment(provider: string, status: string): void;
   /** How many items one group-commit statement carried (lib/batcher.ts). */
   groupCommit(batcher: string, size: number): void;
+  /** A lookup this process opened (its reservation), or whose completion or failure it wrote (lookup-writes.ts). */
+  reservation(event: 'aberta' | 'fechada', id: number): void;
   /** Every series in the text format, with the values read at scrape time first. */
   scrape(sources: ScrapeSources): Promise<string>;
   readonly contentType: string;
@@ -41,10 +43,13 @@ export interface PoolStats {
   waiting: number;
 }
 
-/** Lookups still reserved and PIX charges still waiting, from the database (the same for every process). */
+/**
+ * From the database (the same for every process): the lookups a dead process left reserved, until a
+ * survivor releases them (the crash release), and the PIX charges still waiting.
+ */
 export interface Backlog {
-  pendingReservations: number;
-  oldestReservationAgeSeconds: number;
+  orphanedReservations: number;
+  oldestOrphanedReservationAgeSeconds: number;
   waitingPayments: number;
   oldestWaitingPaymentAgeSeconds: number;
 }
@@ -94,6 +99,7 @@ const disabled: Metrics = {
   upstreamCall: noop,
   pixPayment: noop,
   groupCommit: noop,
+  reservation: noop,
   scrape: async () => '',
   contentType: Registry.PROMETHEUS_CONTENT_TYPE,
 };
@@ -175,21 +181,33 @@ export function createMetrics({ enabled }: { enabled: boolean }): Metrics {
   });
   const pendingReservations = new Gauge({
     name: 'painel_lookup_reservations_pending',
-    help: 'Consultas reservadas (pendente) ainda não concluídas (banco inteiro, última hora)',
-    registers: [],
+    help: 'Consultas que este processo reservou e ainda não concluiu nem falhou',
+    registers,
   });
   const oldestReservation = new Gauge({
     name: 'painel_lookup_oldest_reservation_age_seconds',
-    help: 'Idade da reserva pendente mais antiga (0 sem nenhuma)',
+    help: 'Idade da reserva mais antiga ainda aberta neste processo (0 sem nenhuma)',
+    registers,
+  });
+  const orphanedReservations = new Gauge({
+    name: 'painel_lookup_orphaned_reservations',
+    help: 'Consultas reservadas por processos mortos, à espera da liberação por um sobrevivente (banco inteiro)',
+    registers: [],
+  });
+  const oldestOrphanedReservation = new Gauge({
+    name: 'painel_lookup_oldest_orphaned_reservation_age_seconds',
+    help: 'Idade da reserva mais antiga de um processo morto ainda não liberada (0 sem nenhuma)',
     registers: [],
   });
 
   /** Module ids whose provider was called here: the breaker's series. */
   const calledModules = new Set<number>();
+  /** This process's open reservations: lookup id -> when it was opened (ms), oldest first. */
+  const openReservations = new Map<number, number>();
   // Shown only while they hold a figure: PGlite has no pool, and a backlog the database could not
   // give would read as a true one.
   const poolGauges = [poolSize, poolInUse, poolWaiting];
-  const backlogGauges = [pendingReservations, oldestReservation, pixWaiting, pixOldestWaiting];
+  const backlogGauges = [orphanedReservations, oldestOrphanedReservation, pixWaiting, pixOldestWaiting];
   const show = (gauges: Gauge[], shown: boolean) => {
     for (const gauge of gauges) {
       if (shown) registry.registerMetric(gauge);
@@ -229,6 +247,10 @@ export function createMetrics({ enabled }: { enabled: boolean }): Metrics {
     groupCommit(batcher, size) {
       batchSize.observe({ batcher }, size);
     },
+    reservation(event, id) {
+      if (event === 'aberta') openReservations.set(id, Date.now());
+      else openReservations.delete(id);
+    },
     async scrape(sources) {
       for (const id of calledModules)
         breakerOpen.set({ modulo_id: String(id) }, sources.breakerOpen(id) ? 1 : 0);
@@ -239,10 +261,13 @@ export function createMetrics({ enabled }: { enabled: boolean }): Metrics {
         poolWaiting.set(pool.waiting);
       }
       show(poolGauges, pool !== null);
+      pendingReservations.set(openReservations.size);
+      const [oldest] = openReservations.values();
+      oldestReservation.set(oldest === undefined ? 0 : Math.max(0, Date.now() - oldest) / 1000);
       try {
         const backlog = await sources.backlog();
-        pendingReservations.set(backlog.pendingReservations);
-        oldestReservation.set(backlog.oldestReservationAgeSeconds);
+        orphanedReservations.set(backlog.orphanedReservations);
+        oldestOrphanedReservation.set(backlog.oldestOrphanedReservationAgeSeconds);
         pixWaiting.set(backlog.waitingPayments);
         pixOldestWaiting.set(backlog.oldestWaitingPaymentAgeSeconds);
         show(backlogGauges, true);

@@ -269,6 +269,27 @@ describe('the series after real lookups and payments', () => {
     expect(seriesValue(text, 'painel_group_commit_batch_size_sum', { batcher: 'conclusao' })).toBe(2);
     expect(seriesValue(text, 'painel_lookup_reservations_pending')).toBe(0);
     expect(seriesValue(text, 'painel_lookup_oldest_reservation_age_seconds')).toBe(0);
+    expect(seriesValue(text, 'painel_lookup_orphaned_reservations')).toBe(0);
+    expect(seriesValue(text, 'painel_lookup_oldest_orphaned_reservation_age_seconds')).toBe(0);
+  });
+
+  it('shows a lookup in flight as a reservation this process holds, until it ends', async () => {
+    const slowModule = await createModuleViaApi(app, admin.headers, {
+      tipo_limite: 'creditos',
+      preco_por_consulta: 1,
+      api_url: `${stub.baseUrl}/slow/1500/{cpf}`,
+    });
+    const user = await payingUser({ app, database }, 1_000);
+    const running = runLookupViaApi(app, user.headers, slowModule);
+    const inFlight = await eventually(
+      async () => seriesValue(await scrape(), 'painel_lookup_reservations_pending'),
+      (pending) => pending === 1,
+    );
+    expect(inFlight).toBe(1);
+    expect((await running).statusCode).toBe(200);
+    const text = await scrape();
+    expect(seriesValue(text, 'painel_lookup_reservations_pending')).toBe(0);
+    expect(seriesValue(text, 'painel_lookup_oldest_reservation_age_seconds')).toBe(0);
   });
 
   it('shows the pool on PostgreSQL only (PGlite has one connection and no pool)', async () => {

@@ -52,6 +52,11 @@ export interface LookupWritesOptions {
   maxInFlight?: number;
   /** Told the size of every group-commit statement, by batcher (the metrics). */
   onBatch?: (batcher: 'reserva' | 'conclusao', size: number) => void;
+  /**
+   * Told each lookup this process opens, and once its completion or failure is written (after a
+   * missed write, when settle() writes it): the metrics' reservations in flight.
+   */
+  onReservation?: (event: 'aberta' | 'fechada', id: number) => void;
 }
 
 /** A result this large is stored on its own, not inside a batch's one statement. */
@@ -59,8 +64,19 @@ const SOLO_RESULT_CHARS = 256 * 1024;
 
 export function createLookupWrites(
   db: Executor,
-  { owner = () => null, documents, maxBatch = 32, maxInFlight = 2, onBatch }: LookupWritesOptions = {},
+  {
+    owner = () => null,
+    documents,
+    maxBatch = 32,
+    maxInFlight = 2,
+    onBatch,
+    onReservation,
+  }: LookupWritesOptions = {},
 ): LookupWrites {
+  const opened = (id: number | null) => {
+    if (id !== null) onReservation?.('aberta', id);
+    return id;
+  };
   const indexed = (lookup: Reservation): Reservation =>
     documents
       ? { ...lookup, documentHashes: documents.hashesOfLookup(lookup.input, lookup.inputTypes) }
@@ -86,7 +102,9 @@ export function createLookupWrites(
 
   const remembering = async <T>(id: number, errorCode: string, write: () => Promise<T>): Promise<T> => {
     try {
-      return await write();
+      const written = await write();
+      onReservation?.('fechada', id);
+      return written;
     } catch (error) {
       unsettled.set(id, errorCode);
       throw error;
@@ -94,11 +112,11 @@ export function createLookupWrites(
   };
 
   return {
-    reserveCredits: (item) => reservations.submit({ ...item, lookup: indexed(item.lookup) }),
+    reserveCredits: (item) => reservations.submit({ ...item, lookup: indexed(item.lookup) }).then(opened),
     reserveTrial: (userId, trialLimit, lookup) =>
-      reserveTrialSlot(db, userId, trialLimit, indexed(lookup), owner()),
+      reserveTrialSlot(db, userId, trialLimit, indexed(lookup), owner()).then(opened),
     reserveQuota: (userId, limit, lookup) =>
-      db.transaction((tx) => reserveQuotaSlot(tx, userId, limit, indexed(lookup), owner())),
+      db.transaction((tx) => reserveQuotaSlot(tx, userId, limit, indexed(lookup), owner())).then(opened),
     complete: (item) =>
       remembering(item.id, 'INTERRUPTED', async () => {
         // Stryker disable next-line ConditionalExpression,EqualityOperator: both paths store the same row; the split only keeps a huge result out of a shared statement
@@ -112,6 +130,7 @@ export function createLookupWrites(
       for (const [id, errorCode] of unsettled) {
         await failLookup(db, id, errorCode, null);
         unsettled.delete(id);
+        onReservation?.('fechada', id);
         settled += 1;
       }
       return settled;
