@@ -9,12 +9,13 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { Agent, FormData, request } from 'undici';
+import { FormData } from 'undici';
 import { openDatabase } from '../src/db/client.ts';
 import { rowsOf } from '../src/db/rows.ts';
 import { users } from '../src/db/schema/users.ts';
 import { adjustCredits } from '../src/lib/ledger.repository.ts';
 import { hashPassword } from '../src/lib/password.ts';
+import { BENCH_SERVER_ENV, panelClient } from './panel-client.ts';
 import { firstLine, freePort, runTs, stop, waitForHealth } from './processes.ts';
 import { fmt, runConcurrently } from './stats.ts';
 
@@ -36,23 +37,16 @@ const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unu
 await database.migrate();
 const port = await freePort();
 const serverProcess = runTs('src/server.ts', {
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'error',
-  HOST: '127.0.0.1',
+  ...BENCH_SERVER_ENV,
   PORT: String(port),
   DATABASE_URL: url.toString(),
-  CAPTCHA_TEST_ANSWER: 'BENCH',
-  ADMIN_PASSWORD: 'bench-admin',
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-123',
-  AUTH_RATE_LIMIT_PER_IP: '100000',
-  CAPTCHA_RATE_LIMIT_PER_IP: '100000',
-  WEB_DIST_DIR: '/nonexistent',
   LOTES_WORKER: 'true',
   LOTE_ROWS_IN_FLIGHT: String(IN_FLIGHT),
 });
 const base = `http://127.0.0.1:${port}`;
 await waitForHealth(base);
-const client = new Agent({ connections: 16, keepAliveTimeout: 30_000 });
+const client = panelClient(base, 16);
+const { http, login } = client;
 
 /** The panel's resident memory in MB, from /proc; null where /proc is missing. */
 function rssMb(): number | null {
@@ -66,54 +60,12 @@ function rssMb(): number | null {
   }
 }
 
-async function http(method: 'GET' | 'POST', target: string, body?: unknown, token?: string) {
-  const isForm = body instanceof FormData;
-  const response = await request(target, {
-    method,
-    dispatcher: client,
-    headers: {
-      ...(isForm || body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-  });
-  const text = await response.body.text();
-  return { status: response.statusCode, json: () => JSON.parse(text), text };
-}
-
-async function login(email: string, senha: string): Promise<string> {
-  const captcha = (await http('GET', `${base}/api/captcha`)).json();
-  const response = await http('POST', `${base}/api/auth/login`, {
-    email,
-    senha,
-    captcha_id: captcha.id,
-    captcha_answer: 'BENCH',
-  });
-  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${response.text}`);
-  return response.json().token;
-}
-
 /** An 11-digit number for row i (the module's mask takes digits; the stub answers any). */
 const cpfOf = (i: number) => String(10_000_000_000 + i);
 
 try {
   const adminToken = await login('admin@painel.local', 'bench-admin');
-  const created = await http(
-    'POST',
-    `${base}/api/modulos`,
-    {
-      nome: 'Bench lote',
-      descricao: 'benchmark',
-      api_url: `${stub.baseUrl}/ok/{cpf}`,
-      tipo_limite: 'creditos',
-      preco_por_consulta: 1,
-      campos_entrada: [{ nome: 'cpf', tipo: 'string', obrigatorio: true, mascara: '000.000.000-00' }],
-    },
-    adminToken,
-  );
-  const moduleId = created.json().id;
-  const purposeId = (await http('GET', `${base}/api/finalidades`, undefined, adminToken)).json()
-    .finalidades[0].id;
+  const { moduleId, purposeId } = await client.benchModule(adminToken, 'Bench lote', stub.baseUrl);
   const [user] = await database.db
     .insert(users)
     .values({

@@ -16,13 +16,13 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { Agent, request } from 'undici';
 import { openDatabase } from '../src/db/client.ts';
 import { rowsOf } from '../src/db/rows.ts';
 import { consultas } from '../src/db/schema/consultas.ts';
 import { users } from '../src/db/schema/users.ts';
 import { adjustCredits } from '../src/lib/ledger.repository.ts';
 import { hashPassword } from '../src/lib/password.ts';
+import { BENCH_SERVER_ENV, type Credential, panelClient } from './panel-client.ts';
 import { cpuMsOf, firstLine, freePort, runTs, stop, waitForHealth } from './processes.ts';
 import { fmt, runConcurrently, summarize } from './stats.ts';
 
@@ -69,78 +69,22 @@ const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unu
 await database.migrate();
 const port = await freePort();
 const serverEnv = {
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'error',
-  HOST: '127.0.0.1',
+  ...BENCH_SERVER_ENV,
   PORT: String(port),
   DATABASE_URL: url.toString(),
   DATABASE_POOL_SIZE: String(POOL),
-  CAPTCHA_TEST_ANSWER: 'BENCH',
-  ADMIN_PASSWORD: 'bench-admin',
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-123',
-  AUTH_RATE_LIMIT_PER_IP: '100000',
-  CAPTCHA_RATE_LIMIT_PER_IP: '100000',
-  WEB_DIST_DIR: '/nonexistent',
 };
 const serverProcess = runTs('src/server.ts', { ...serverEnv, PORT: String(port) });
 /** The two servers of part 5, metrics on and off, started once the other parts are done. */
 const metricsProcesses: ChildProcess[] = [];
 const base = `http://127.0.0.1:${port}`;
 await waitForHealth(base);
-const client = new Agent({ connections: CONCURRENCY, keepAliveTimeout: 30_000 });
-
-/** A session's token, or `{ key }` for a customer's API key. */
-type Credential = string | { key: string };
-
-async function http(method: 'GET' | 'POST' | 'PUT', target: string, body?: unknown, token?: Credential) {
-  const credential =
-    token === undefined
-      ? {}
-      : typeof token === 'string'
-        ? { authorization: `Bearer ${token}` }
-        : { 'x-api-key': token.key };
-  const response = await request(target, {
-    method,
-    dispatcher: client,
-    headers: { 'content-type': 'application/json', ...credential },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.body.text();
-  return { status: response.statusCode, json: () => JSON.parse(text) };
-}
-
-async function login(email: string, senha: string): Promise<string> {
-  const captcha = (await http('GET', `${base}/api/captcha`)).json();
-  const response = await http('POST', `${base}/api/auth/login`, {
-    email,
-    senha,
-    captcha_id: captcha.id,
-    captcha_answer: 'BENCH',
-  });
-  if (response.status !== 200)
-    throw new Error(`login failed: ${response.status} ${JSON.stringify(response.json())}`);
-  return response.json().token;
-}
+const client = panelClient(base, CONCURRENCY);
+const { http, login } = client;
 
 try {
   const adminToken = await login('admin@painel.local', 'bench-admin');
-  const created = await http(
-    'POST',
-    `${base}/api/modulos`,
-    {
-      nome: 'Bench CPF',
-      descricao: 'benchmark',
-      api_url: `${stub.baseUrl}/ok/{cpf}`,
-      tipo_limite: 'creditos',
-      preco_por_consulta: 1,
-      campos_entrada: [{ nome: 'cpf', tipo: 'string', obrigatorio: true, mascara: '000.000.000-00' }],
-    },
-    adminToken,
-  );
-  const moduleId = created.json().id;
-  // Every lookup names a purpose, as the panel requires by default: the first seeded one.
-  const purposeId = (await http('GET', `${base}/api/finalidades`, undefined, adminToken)).json()
-    .finalidades[0].id;
+  const { moduleId, purposeId } = await client.benchModule(adminToken, 'Bench CPF', stub.baseUrl);
 
   // Users with access and credits for everything this run asks of them.
   const senhaHash = await hashPassword('bench-user');
