@@ -172,6 +172,26 @@ describe.skipIf(!usingPostgres)(
       return quoted.id;
     }
 
+    const rowsIn = (loteId: number, status: string) =>
+      count(
+        sql`select count(*)::int as n from lote_linhas where lote_id = ${loteId} and status = ${status}`,
+      );
+
+    /**
+     * Some rows done, the next ones held at the provider with their lookups open. The runner keeps
+     * up to LOTE_ROWS_IN_FLIGHT rows going, and may have fewer when two ended at once.
+     */
+    const heldMidBatch = (loteId: number, stateOf: () => Promise<unknown>) =>
+      until(
+        async () =>
+          (await rowsIn(loteId, 'sucesso')) === ANSWERED_BEFORE_KILL &&
+          gate.held() > 0 &&
+          gate.held() === (await rowsIn(loteId, 'em_andamento')),
+        60_000,
+        'rows held mid-batch',
+        stateOf,
+      );
+
     async function killMidBatch(secondStarts: 'after the kill' | 'before the kill') {
       const { moduleId, user } = await prepare();
       const first = await startServerProcess(created.url, batchWorker);
@@ -189,21 +209,7 @@ describe.skipIf(!usingPostgres)(
         processes: rowsOf(await database.db.execute(sql`select id from processos`)),
       });
 
-      // Some rows done, the next ones held at the provider with their lookups open. The runner keeps
-      // up to LOTE_ROWS_IN_FLIGHT rows going, and may have fewer when two ended at once.
-      const rowsIn = (status: string) =>
-        count(
-          sql`select count(*)::int as n from lote_linhas where lote_id = ${loteId} and status = ${status}`,
-        );
-      await until(
-        async () =>
-          (await rowsIn('sucesso')) === ANSWERED_BEFORE_KILL &&
-          gate.held() > 0 &&
-          gate.held() === (await rowsIn('em_andamento')),
-        60_000,
-        'rows held mid-batch',
-        stateOf,
-      );
+      await heldMidBatch(loteId, stateOf);
       const [runner] = rowsOf<{ processo: number }>(
         await database.db.execute(sql`select processo_id as processo from lotes where id = ${loteId}`),
       );
@@ -295,27 +301,15 @@ describe.skipIf(!usingPostgres)(
       const first = await startServerProcess(created.url, batchWorker);
       started.push(first);
       const loteId = await confirmBatch(first, user, moduleId);
-      const rowsIn = (status: string) =>
-        count(
-          sql`select count(*)::int as n from lote_linhas where lote_id = ${loteId} and status = ${status}`,
-        );
       const stateOf = async () =>
         rowsOf(
           await database.db.execute(sql`
             select status, count(*)::int from lote_linhas where lote_id = ${loteId} group by 1`),
         );
-      await until(
-        async () =>
-          (await rowsIn('sucesso')) === ANSWERED_BEFORE_KILL &&
-          gate.held() > 0 &&
-          gate.held() === (await rowsIn('em_andamento')),
-        60_000,
-        'rows held mid-batch',
-        stateOf,
-      );
+      await heldMidBatch(loteId, stateOf);
       const stopped = await api<Lote>(first, user, `/lotes/${loteId}/cancelar`, { method: 'POST' });
       expect(stopped.status).toBe('cancelado');
-      const held = await rowsIn('em_andamento');
+      const held = await rowsIn(loteId, 'em_andamento');
       expect(held).toBeGreaterThan(0);
       first.child.kill('SIGKILL');
       await once(first.child, 'exit');
@@ -340,7 +334,7 @@ describe.skipIf(!usingPostgres)(
         canceladas: ROWS - ANSWERED_BEFORE_KILL - held,
         cobrado: (ANSWERED_BEFORE_KILL * PRICE_CENTS) / 100,
       });
-      expect(await rowsIn('em_andamento')).toBe(0);
+      expect(await rowsIn(loteId, 'em_andamento')).toBe(0);
       expect(
         await count(sql`select count(*)::int as n from lotes where id = ${loteId} and contagem is not null`),
       ).toBe(1);
