@@ -91,7 +91,10 @@ test('on a phone a subscriber sends a CSV, confirms its quote, follows it live a
 
   const form = await chooseModuleAndPurpose(page);
   const csv = ['cnpj', VALID_CNPJS[0], VALID_CNPJS[1], '', WRONG_CNPJ, VALID_CNPJS[2]].join('\n');
-  await form.getByLabel('Arquivo CSV ou XLSX').setInputFiles({
+  // 'Escolher arquivo' opens the system's file chooser, as a tap on a phone does.
+  const chooser = page.waitForEvent('filechooser');
+  await form.getByRole('button', { name: 'Escolher arquivo CSV ou XLSX' }).click();
+  await (await chooser).setFiles({
     name: 'empresas.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(`${csv}\n`, 'utf8'),

@@ -32,7 +32,13 @@ export function mockApi(routes: Record<string, Reply | Reply[]>) {
       path: url.pathname.replace(/^\/api/, ''),
       query: url.searchParams,
       headers: new Headers(init.headers),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      // JSON as its value; a multipart form (a batch's file) as the FormData sent.
+      body:
+        typeof init.body === 'string'
+          ? JSON.parse(init.body)
+          : init.body instanceof FormData
+            ? init.body
+            : undefined,
     };
     requests.push(request);
     const queue = queues.get(`${request.method} ${request.path}`);

@@ -1,7 +1,7 @@
 import { loteContract } from '@painel/shared/contracts/lotes';
 import { messages } from '@painel/shared/messages';
 import type { Lote } from '@painel/shared/schemas/lotes';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { signIn } from '@/lib/session';
@@ -70,6 +70,35 @@ describe('the Lotes page (docs/product/lotes.md)', () => {
     expect(
       within(screen.getByRole('banner')).getByRole('link', { name: /Lote em andamento/ }),
     ).toHaveAttribute('href', '/lotes');
+  });
+
+  it("takes a file from 'Escolher arquivo' or dropped on it, sends it, and lets it be removed", async () => {
+    const quoted = makeLote({ linhas: 2, validas: 2, custo_maximo: 4, arquivo: 'placas.csv' });
+    const { api, user } = openLotes({ 'POST /lotes': answer(loteContract.quote, quoted) });
+    await user.selectOptions(await screen.findByLabelText(/Módulo/, undefined, { timeout: 5000 }), 'Placa');
+    const form = screen.getByRole('region', { name: 'Novo lote' });
+    const choose = within(form).getByRole('button', { name: 'Escolher arquivo CSV ou XLSX' });
+    expect(choose).toHaveTextContent('Escolher arquivo');
+
+    const first = new File(['placa\nABC1D23\n'], 'primeiro.csv', { type: 'text/csv' });
+    await user.upload(within(form).getByLabelText('Arquivo CSV ou XLSX'), first);
+    expect(within(form).getByText('primeiro.csv')).toBeInTheDocument();
+    // The pasted column gives way to a chosen file.
+    expect(within(form).getByLabelText('Ou cole uma coluna de valores')).toBeDisabled();
+    await user.click(within(form).getByRole('button', { name: 'Remover arquivo' }));
+    expect(within(form).queryByText('primeiro.csv')).not.toBeInTheDocument();
+
+    const dropped = new File(['placa\nABC1D23\nXYZ9A88\n'], 'placas.csv', { type: 'text/csv' });
+    const area = within(form).getByRole('button', { name: 'Escolher arquivo CSV ou XLSX' }).parentElement!;
+    fireEvent.dragOver(area, { dataTransfer: { files: [dropped], types: ['Files'] } });
+    fireEvent.drop(area, { dataTransfer: { files: [dropped], types: ['Files'] } });
+    expect(await within(form).findByText('placas.csv')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Enviar e cotar' }));
+
+    await screen.findByRole('region', { name: 'Cotação do lote #12' });
+    const sent = api.calls('POST /lotes')[0]?.body as FormData;
+    expect(sent.get('arquivo')).toBeInstanceOf(File);
+    expect((sent.get('arquivo') as File).name).toBe('placas.csv');
   });
 
   it('lists the batches, newest first, with status, module, lines and charge', async () => {

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LOTE_MAX_ROWS } from '@painel/shared/schemas/lotes';
 import type { ModuleView } from '@painel/shared/schemas/modules';
-import { FileSpreadsheet, LoaderCircle, Upload, X } from 'lucide-react';
-import { type ReactNode, useMemo, useRef } from 'react';
+import { FileSpreadsheet, FileUp, LoaderCircle, Upload, X } from 'lucide-react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { FormServerError } from '@/components/form-server-error';
@@ -15,8 +15,8 @@ import {
   FormItem,
   FormLabel,
   FormMessage,
+  useFormField,
 } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { lotesMessages } from '@/features/lotes/lotes-messages';
@@ -28,6 +28,7 @@ import {
 } from '@/features/lotes/utils/lote-upload-schema';
 import { formatInteger } from '@/lib/format';
 import { showServerErrors } from '@/lib/show-server-errors';
+import { cn } from '@/lib/utils';
 
 /** The modules a batch can run: those asking at least one field (maintenance ones are shown, not choosable). */
 export function batchModules(modules: ModuleView[]): ModuleView[] {
@@ -39,6 +40,77 @@ export function headerHint(module: ModuleView): string {
   const names = module.campos_entrada.map((field) => field.nome);
   const first = `Primeira linha: ${names.join(', ')}`;
   return names.length === 1 ? `${first} (ou só a coluna de valores, sem cabeçalho)` : first;
+}
+
+/**
+ * Where the batch's file is chosen: a 'Escolher arquivo' button (the browser's own file input names
+ * its button in the browser's language) that also takes a file dropped on it, or the chosen file
+ * with 'Remover arquivo'. The hidden file input beside it stays the form's field.
+ */
+function FileDropArea({
+  file,
+  disabled,
+  onBrowse,
+  onChoose,
+  onClear,
+}: {
+  file: File | null;
+  disabled: boolean;
+  onBrowse: () => void;
+  onChoose: (file: File) => void;
+  onClear: () => void;
+}) {
+  const { error, formDescriptionId, formMessageId } = useFormField();
+  const [dragging, setDragging] = useState(false);
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: dropping a file is a pointer shortcut; the button inside is the way in for everyone
+    <div
+      className={cn(
+        'flex min-h-11 min-w-0 flex-wrap items-center gap-2 rounded-md border border-dashed border-input px-2 py-1.5 transition-colors',
+        dragging && 'border-primary bg-primary/5',
+        error && 'border-destructive',
+      )}
+      onDragOver={(event) => {
+        if (disabled || !event.dataTransfer.types.includes('Files')) return;
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={(event) => {
+        event.preventDefault();
+        setDragging(false);
+        const dropped = event.dataTransfer.files?.[0];
+        if (dropped && !disabled) onChoose(dropped);
+      }}
+    >
+      {file ? (
+        <>
+          <FileSpreadsheet className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <span className="min-w-0 flex-1 truncate text-sm">{file.name}</span>
+          <Button type="button" variant="ghost" size="sm" onClick={onClear}>
+            <X aria-hidden="true" />
+            Remover arquivo
+          </Button>
+        </>
+      ) : (
+        <>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={disabled}
+            aria-label="Escolher arquivo CSV ou XLSX"
+            aria-describedby={[formDescriptionId, error && formMessageId].filter(Boolean).join(' ')}
+            onClick={onBrowse}
+          >
+            <FileUp aria-hidden="true" />
+            Escolher arquivo
+          </Button>
+          <span className="text-sm text-muted-foreground max-sm:hidden">ou arraste-o para cá</span>
+        </>
+      )}
+    </div>
+  );
 }
 
 interface LoteUploadFormProps {
@@ -86,6 +158,11 @@ export function LoteUploadForm({
       showServerErrors(form, lotesMessages.quoteFailed, error);
     }
   });
+
+  const chooseFile = (chosenFile: File) => {
+    form.setValue('arquivo', chosenFile);
+    form.clearErrors('arquivo');
+  };
 
   const clearFile = () => {
     form.setValue('arquivo', null);
@@ -148,8 +225,15 @@ export function LoteUploadForm({
             render={({ field }) => (
               <FormItem className="content-start">
                 <FormLabel>Arquivo CSV ou XLSX</FormLabel>
+                <FileDropArea
+                  file={file}
+                  disabled={busy}
+                  onBrowse={() => fileInput.current?.click()}
+                  onChoose={chooseFile}
+                  onClear={clearFile}
+                />
                 <FormControl>
-                  <Input
+                  <input
                     ref={(element) => {
                       fileInput.current = element;
                       field.ref(element);
@@ -157,28 +241,18 @@ export function LoteUploadForm({
                     name={field.name}
                     onBlur={field.onBlur}
                     type="file"
+                    tabIndex={-1}
+                    className="sr-only"
                     accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                    className="h-auto min-h-11 py-2 file:mr-3 file:rounded file:bg-muted file:px-2"
                     onChange={(event) => {
-                      field.onChange(event.target.files?.[0] ?? null);
-                      form.clearErrors('arquivo');
+                      const chosenFile = event.target.files?.[0];
+                      if (chosenFile) chooseFile(chosenFile);
                     }}
                   />
                 </FormControl>
-                {file ? (
-                  <div className="flex min-w-0 items-center gap-2 text-sm">
-                    <FileSpreadsheet className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-                    <span className="truncate">{file.name}</span>
-                    <Button type="button" variant="ghost" size="sm" onClick={clearFile} className="ml-auto">
-                      <X aria-hidden="true" />
-                      Remover arquivo
-                    </Button>
-                  </div>
-                ) : (
-                  <FormDescription className="text-xs">
-                    Até {formatInteger(LOTE_MAX_ROWS)} linhas e 5 MB.
-                  </FormDescription>
-                )}
+                <FormDescription className="text-xs">
+                  Até {formatInteger(LOTE_MAX_ROWS)} linhas e 5 MB.
+                </FormDescription>
                 <FormMessage />
               </FormItem>
             )}
