@@ -1,7 +1,7 @@
 import type { LegalBasis } from '@painel/shared/rules/legal-bases';
 import { QUOTA_WINDOW_HOURS } from '@painel/shared/rules/quota';
 import { ACCENTED, searchKey, UNACCENTED } from '@painel/shared/rules/search-key';
-import { and, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { substringPattern } from '../../db/like-pattern.ts';
 import { executePrepared } from '../../db/prepared.ts';
@@ -338,8 +338,20 @@ export async function failLookup(db: Executor, id: number, errorCode: string, la
     from lookup ${withPurpose}`);
 }
 
-/** Pending lookups older than this were cut off (a crash, a kill): release what they hold. */
-export async function releaseStaleReservations(db: Executor, olderThanSeconds: number): Promise<number> {
+/** Stale lookups released by one sweep at most; a sweep that met this many left some for the next. */
+export const STALE_RELEASED_AT_ONCE = 500;
+
+/**
+ * Pending lookups older than this were cut off (a crash, a kill): release what they hold. `since`
+ * bounds the search to lookups opened from then on (through the index on created_at; status has
+ * none): a sweep needs to look only past what the previous one covered, not at every lookup ever
+ * made. Without it, the whole history is searched (once, when a process starts).
+ */
+export async function releaseStaleReservations(
+  db: Executor,
+  olderThanSeconds: number,
+  since: Date | null = null,
+): Promise<number> {
   const stale = await db
     .select({ id: consultas.id })
     .from(consultas)
@@ -347,9 +359,10 @@ export async function releaseStaleReservations(db: Executor, olderThanSeconds: n
       and(
         eq(consultas.status, 'pendente'),
         sql`${consultas.createdAt} < now() - make_interval(secs => ${olderThanSeconds}::int)`,
+        since ? gte(consultas.createdAt, since) : undefined,
       ),
     )
-    .limit(500);
+    .limit(STALE_RELEASED_AT_ONCE);
   for (const row of stale) await failLookup(db, row.id, 'INTERRUPTED', null);
   return stale.length;
 }

@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { eraseExpiredIdempotencyKeys } from './idempotency.repository.ts';
-import { eraseExpiredResults, releaseStaleReservations } from './lookup.repository.ts';
+import {
+  eraseExpiredResults,
+  releaseStaleReservations,
+  STALE_RELEASED_AT_ONCE,
+} from './lookup.repository.ts';
 import type { LookupWrites } from './lookup-writes.ts';
 import type { ProcessLease } from './process-lease.ts';
 
@@ -25,7 +29,8 @@ export interface RetentionJobDeps {
  * Every ten seconds (and at start): release what the lookups of dead processes still hold, and
  * fail this process's lookups whose last write the database missed. Every ten minutes (and five
  * seconds after start): erase results past their retention and Idempotency-Keys past their 24 h,
- * and release any lookup pending for over ten minutes, whoever opened it (the safety net). Every
+ * and release any lookup pending for over ten minutes, whoever opened it (the safety net: the first
+ * time over the whole history, then over what came since the last complete pass). Every
  * process runs it; every step is idempotent.
  */
 export function startRetentionJob({ db, log, lease, writes }: RetentionJobDeps): { stop(): Promise<void> } {
@@ -50,9 +55,17 @@ export function startRetentionJob({ db, log, lease, writes }: RetentionJobDeps):
     const settled = await writes.settle();
     if (settled) log.info({ settled }, 'failed the lookups the database missed');
   });
+  // Where the stale sweep looks from: everything the first sweep of this process, then only back to
+  // an hour before what the last complete one covered (clocks of this process and the database may
+  // differ a little), so it never reads the whole history again.
+  let staleSince: Date | null = null;
   const retention = guarded('retention job', async () => {
     const erased = await eraseExpiredResults(db);
-    const released = await releaseStaleReservations(db, STALE_AFTER_SECONDS);
+    const startedAt = Date.now();
+    const released = await releaseStaleReservations(db, STALE_AFTER_SECONDS, staleSince);
+    if (released < STALE_RELEASED_AT_ONCE) {
+      staleSince = new Date(startedAt - STALE_AFTER_SECONDS * 1000 - 3_600_000);
+    }
     const keys = await eraseExpiredIdempotencyKeys(db);
     if (erased || released || keys) log.info({ erased, released, keys }, 'retention job');
   });
