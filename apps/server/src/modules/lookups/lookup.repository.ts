@@ -441,11 +441,19 @@ export async function forgetProcesses(db: Executor, processIds: number[]): Promi
 }
 
 /** Personal data does not outlive its retention: expired results are erased, history stays. */
-export async function eraseExpiredResults(db: Executor): Promise<number> {
+export async function eraseExpiredResults(db: Executor, since: Date | null = null): Promise<number> {
+  // The expiry stays (the history says a result expired); `since` keeps a later pass from
+  // visiting every result that ever expired, as the retention job's stale sweep does.
   const erased = await db
     .update(consultas)
     .set({ resultado: null })
-    .where(and(sql`${consultas.resultadoExpiraEm} <= now()`, sql`${consultas.resultado} is not null`))
+    .where(
+      and(
+        sql`${consultas.resultadoExpiraEm} <= now()`,
+        since ? gte(consultas.resultadoExpiraEm, since) : undefined,
+        sql`${consultas.resultado} is not null`,
+      ),
+    )
     .returning({ id: consultas.id });
   return erased.length;
 }

@@ -55,13 +55,15 @@ export function startRetentionJob({ db, log, lease, writes }: RetentionJobDeps):
     const settled = await writes.settle();
     if (settled) log.info({ settled }, 'failed the lookups the database missed');
   });
-  // Where the stale sweep looks from: everything the first sweep of this process, then only back to
-  // an hour before what the last complete one covered (clocks of this process and the database may
-  // differ a little), so it never reads the whole history again.
+  // Where the stale sweep and the erasure look from: everything on the first pass of this process,
+  // then only back to an hour before what the last complete one covered (clocks of this process and
+  // the database may differ a little), so neither reads the whole history again.
   let staleSince: Date | null = null;
+  let expiredSince: Date | null = null;
   const retention = guarded('retention job', async () => {
-    const erased = await eraseExpiredResults(db);
     const startedAt = Date.now();
+    const erased = await eraseExpiredResults(db, expiredSince);
+    expiredSince = new Date(startedAt - 3_600_000);
     const released = await releaseStaleReservations(db, STALE_AFTER_SECONDS, staleSince);
     if (released < STALE_RELEASED_AT_ONCE) {
       staleSince = new Date(startedAt - STALE_AFTER_SECONDS * 1000 - 3_600_000);
