@@ -231,7 +231,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   if (redis) watchRedis(redis, app.log);
-  const lease = await acquireProcessLease(database, { log: app.log });
+  const lease = await acquireProcessLease(database, { log: app.log, onReleased: metrics.lookupsReleased });
   const lookupWrites = createLookupWrites(database.db, {
     owner: lease.owner,
     documents,
@@ -281,7 +281,13 @@ export async function buildApp({
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  const retention = startRetentionJob({ db: database.db, log: app.log, lease, writes: lookupWrites });
+  const retention = startRetentionJob({
+    db: database.db,
+    log: app.log,
+    lease,
+    writes: lookupWrites,
+    onReleased: metrics.lookupsReleased,
+  });
   // Batches run on the job engine in the processes that run jobs (docs/decisions/0023-batch-jobs.md).
   const loteRunner =
     env.LOTES_WORKER === 'true'

@@ -6,6 +6,7 @@ import { modules } from '../db/schema/modules.ts';
 import { createLookupWrites } from '../modules/lookups/lookup-writes.ts';
 import { acquireProcessLease } from '../modules/lookups/process-lease.ts';
 import { readBacklog } from './metrics.repository.ts';
+import { createMetrics } from './metrics.ts';
 
 const quiet = { info() {}, warn() {} };
 
@@ -66,6 +67,38 @@ describe('readBacklog', () => {
       orphanedReservations: 0,
       oldestOrphanedReservationAgeSeconds: 0,
     });
+    await living.close();
+  });
+
+  it('counts the lookups a release failed as failures INTERRUPTED of their module, where they were released', async () => {
+    const metrics = createMetrics({ enabled: true });
+    // A module of its own: what earlier tests left pending is released here too.
+    const [own] = await database.db
+      .insert(modules)
+      .values({ nome: 'Outro', apiUrl: 'http://127.0.0.1:9/{cpf}', tipoLimite: 'creditos', precoCents: 100 })
+      .returning({ id: modules.id });
+    const dying = await acquireProcessLease(database, { log: quiet });
+    const living = await acquireProcessLease(database, { log: quiet, onReleased: metrics.lookupsReleased });
+    const dyingWrites = createLookupWrites(database.db, { owner: dying.owner });
+    const payer = await insertUser(database.db, { creditsCents: 1000 });
+    for (let i = 0; i < 3; i += 1)
+      await dyingWrites.reserveCredits({
+        userId: payer,
+        priceCents: 100,
+        lookup: { ...lookup(), moduloId: own!.id },
+      });
+    await dying.close();
+    await living.releaseDeadOwners();
+    await living.releaseDeadOwners();
+    const text = await metrics.scrape({
+      breakerOpen: () => false,
+      pool: () => null,
+      backlog: () => readBacklog(database.db),
+      onBacklogError: () => {},
+    });
+    expect(text).toContain(
+      `painel_lookups_total{modulo_id="${own!.id}",status="falha",error_code="INTERRUPTED"} 3`,
+    );
     await living.close();
   });
 });

@@ -15,6 +15,11 @@ export interface Metrics {
    * the history records. One refused before anything is reserved is not a lookup and not counted.
    */
   lookupFinished(event: FinishedLookup): void;
+  /**
+   * Pending lookups a crash release or the stale sweep failed as INTERRUPTED (process-lease.ts,
+   * retention.job.ts): lookups of the history that ended, counted where they were released.
+   */
+  lookupsReleased(released: { moduloId: number | null }[]): void;
   /** A provider's call counted by the breaker (lib/upstream-health.ts); latency null when unknown. */
   upstreamCall(moduleId: number, latencyMs: number | null): void;
   /** A PIX payment reached this status (waiting when its charge is created). */
@@ -31,8 +36,11 @@ export interface Metrics {
 export interface FinishedLookup {
   moduleId: number;
   status: 'sucesso' | 'falha';
-  /** The failure's code (UPSTREAM_TIMEOUT, UPSTREAM_ERROR…): one of lib/app-error.ts's, a bounded set. */
-  errorCode?: ErrorCode | undefined;
+  /**
+   * The failure's code (UPSTREAM_TIMEOUT, UPSTREAM_ERROR…): one of lib/app-error.ts's, or
+   * INTERRUPTED for a lookup a crash release or the stale sweep failed; a bounded set.
+   */
+  errorCode?: ErrorCode | 'INTERRUPTED' | undefined;
   /** What a successful lookup charged, in cents (0 for quota and trial lookups). */
   costCents?: number | undefined;
 }
@@ -96,6 +104,7 @@ const disabled: Metrics = {
   enabled: false,
   httpRequest: noop,
   lookupFinished: noop,
+  lookupsReleased: noop,
   upstreamCall: noop,
   pixPayment: noop,
   groupCommit: noop,
@@ -215,6 +224,16 @@ export function createMetrics({ enabled }: { enabled: boolean }): Metrics {
     }
   };
 
+  const lookupFinished = ({ moduleId, status, errorCode, costCents }: FinishedLookup) => {
+    const modulo_id = String(moduleId);
+    lookups.inc(
+      status === 'falha'
+        ? { modulo_id, status, error_code: errorCode ?? 'INTERNAL_ERROR' }
+        : { modulo_id, status },
+    );
+    if (status === 'sucesso') chargedCredits.inc({ modulo_id }, (costCents ?? 0) / 100);
+  };
+
   return {
     enabled: true,
     contentType: registry.contentType,
@@ -228,14 +247,12 @@ export function createMetrics({ enabled }: { enabled: boolean }): Metrics {
         seconds,
       );
     },
-    lookupFinished({ moduleId, status, errorCode, costCents }) {
-      const modulo_id = String(moduleId);
-      lookups.inc(
-        status === 'falha'
-          ? { modulo_id, status, error_code: errorCode ?? 'INTERNAL_ERROR' }
-          : { modulo_id, status },
-      );
-      if (status === 'sucesso') chargedCredits.inc({ modulo_id }, (costCents ?? 0) / 100);
+    lookupFinished,
+    lookupsReleased(released) {
+      for (const { moduloId } of released) {
+        if (moduloId !== null)
+          lookupFinished({ moduleId: moduloId, status: 'falha', errorCode: 'INTERRUPTED' });
+      }
     },
     upstreamCall(moduleId, latencyMs) {
       calledModules.add(moduleId);

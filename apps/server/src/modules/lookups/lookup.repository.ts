@@ -338,6 +338,12 @@ export async function failLookup(db: Executor, id: number, errorCode: string, la
     from lookup ${withPurpose}`);
 }
 
+/** A pending lookup failed as INTERRUPTED by a release, and its module (null once deleted). */
+export interface ReleasedLookup {
+  id: number;
+  moduloId: number | null;
+}
+
 /** Stale lookups released by one sweep at most; a sweep that met this many left some for the next. */
 export const STALE_RELEASED_AT_ONCE = 500;
 
@@ -351,9 +357,9 @@ export async function releaseStaleReservations(
   db: Executor,
   olderThanSeconds: number,
   since: Date | null = null,
-): Promise<number> {
+): Promise<ReleasedLookup[]> {
   const stale = await db
-    .select({ id: consultas.id })
+    .select({ id: consultas.id, moduloId: consultas.moduloId })
     .from(consultas)
     .where(
       and(
@@ -364,7 +370,7 @@ export async function releaseStaleReservations(
     )
     .limit(STALE_RELEASED_AT_ONCE);
   for (const row of stale) await failLookup(db, row.id, 'INTERRUPTED', null);
-  return stale.length;
+  return stale;
 }
 
 /**
@@ -372,10 +378,10 @@ export async function releaseStaleReservations(
  * last hour is searched, through the index on created_at (older ones the stale sweep above has
  * released), so consultas.processo_id needs no index of its own.
  */
-export async function releaseReservationsOf(db: Executor, processIds: number[]): Promise<number> {
-  if (processIds.length === 0) return 0;
+export async function releaseReservationsOf(db: Executor, processIds: number[]): Promise<ReleasedLookup[]> {
+  if (processIds.length === 0) return [];
   const orphans = await db
-    .select({ id: consultas.id })
+    .select({ id: consultas.id, moduloId: consultas.moduloId })
     .from(consultas)
     .where(
       and(
@@ -385,7 +391,7 @@ export async function releaseReservationsOf(db: Executor, processIds: number[]):
       ),
     );
   for (const row of orphans) await failLookup(db, row.id, 'INTERRUPTED', null);
-  return orphans.length;
+  return orphans;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   deadProcesses,
   dropProcessLock,
   forgetProcesses,
+  type ReleasedLookup,
   registerProcess,
   releaseReservationsOf,
   retakeProcess,
@@ -32,11 +33,13 @@ export interface LeaseOptions {
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   /** Wait between attempts to take the lock back after the lease's connection was lost. */
   retryMs?: number;
+  /** Told of the lookups a release failed (the metrics count them as lookups that ended). */
+  onReleased?: (released: ReleasedLookup[]) => void;
 }
 
 export async function acquireProcessLease(
   database: DatabaseHandle,
-  { log, retryMs = 1_000 }: LeaseOptions,
+  { log, retryMs = 1_000, onReleased }: LeaseOptions,
 ): Promise<ProcessLease> {
   let session = await database.openSession();
   let owner: number;
@@ -97,8 +100,9 @@ export async function acquireProcessLease(
       if (confirmed.length === 0) return 0;
       const released = await releaseReservationsOf(database.db, confirmed);
       await forgetProcesses(database.db, confirmed);
-      log.info({ processes: confirmed, released }, 'released the lookups of dead processes');
-      return released;
+      if (released.length > 0) onReleased?.(released);
+      log.info({ processes: confirmed, released: released.length }, 'released the lookups of dead processes');
+      return released.length;
     },
     async close() {
       closed = true;

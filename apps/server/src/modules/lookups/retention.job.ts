@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { eraseExpiredIdempotencyKeys } from './idempotency.repository.ts';
 import {
   eraseExpiredResults,
+  type ReleasedLookup,
   releaseStaleReservations,
   STALE_RELEASED_AT_ONCE,
 } from './lookup.repository.ts';
@@ -23,6 +24,8 @@ export interface RetentionJobDeps {
   log: FastifyBaseLogger;
   lease: ProcessLease;
   writes: LookupWrites;
+  /** Told of the lookups the stale sweep failed (the metrics count them as lookups that ended). */
+  onReleased?: (released: ReleasedLookup[]) => void;
 }
 
 /**
@@ -33,7 +36,9 @@ export interface RetentionJobDeps {
  * time over the whole history, then over what came since the last complete pass). Every
  * process runs it; every step is idempotent.
  */
-export function startRetentionJob({ db, log, lease, writes }: RetentionJobDeps): { stop(): Promise<void> } {
+export function startRetentionJob({ db, log, lease, writes, onReleased }: RetentionJobDeps): {
+  stop(): Promise<void>;
+} {
   const running = new Set<Promise<void>>();
   /** A step never overlaps itself, and stop() waits for the one under way. */
   const guarded = (name: string, step: () => Promise<void>) => {
@@ -64,7 +69,9 @@ export function startRetentionJob({ db, log, lease, writes }: RetentionJobDeps):
     const startedAt = Date.now();
     const erased = await eraseExpiredResults(db, expiredSince);
     expiredSince = new Date(startedAt - 3_600_000);
-    const released = await releaseStaleReservations(db, STALE_AFTER_SECONDS, staleSince);
+    const stale = await releaseStaleReservations(db, STALE_AFTER_SECONDS, staleSince);
+    if (stale.length > 0) onReleased?.(stale);
+    const released = stale.length;
     if (released < STALE_RELEASED_AT_ONCE) {
       staleSince = new Date(startedAt - STALE_AFTER_SECONDS * 1000 - 3_600_000);
     }
