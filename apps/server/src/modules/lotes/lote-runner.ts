@@ -56,6 +56,12 @@ export interface LoteRunnerOptions {
 }
 
 const QUEUE = 'lotes';
+/** How long a runner goes on with what it read of a batch's owner and key before reading them again. */
+const STANDING_MS = 500;
+
+type BatchToRun = NonNullable<Awaited<ReturnType<typeof loteToRun>>>;
+type RowCaller = Pick<AuthContext, 'userId' | 'access' | 'apiKey'>;
+type Standing = { lote: BatchToRun; caller: RowCaller } | 'ended' | 'stop';
 const UPSTREAM_RETRIES = 3;
 const RETRIED = new Set(['UPSTREAM_ERROR', 'UPSTREAM_TIMEOUT']);
 
@@ -114,8 +120,8 @@ export async function startLoteRunner(options: LoteRunnerOptions): Promise<LoteR
   const running = new Set<Promise<void>>();
 
   async function runRow(
-    lote: NonNullable<Awaited<ReturnType<typeof loteToRun>>>,
-    caller: Pick<AuthContext, 'userId' | 'access' | 'apiKey'>,
+    lote: BatchToRun,
+    caller: RowCaller,
     row: { ordem: number; entrada: Record<string, string> },
   ) {
     const moduleId = lote.moduloId ?? 0;
@@ -154,6 +160,47 @@ export async function startLoteRunner(options: LoteRunnerOptions): Promise<LoteR
     }
   }
 
+  /**
+   * What a batch's rows run as: the batch, and its owner's standing and key read afresh. 'ended'
+   * when the batch is no longer running; 'stop' when it must be cancelled: the owner banned,
+   * deactivated or without access any more (the trial runs no batch: its rows are never run as
+   * trial lookups, docs/product/lotes.md#running), or the key it was started through revoked or
+   * expired (a batch started through a key runs as that key: its modules and daily cap apply to
+   * every row).
+   */
+  async function readStanding(id: number): Promise<Standing> {
+    const lote = await loteToRun(db, id);
+    if (lote?.status !== 'processando') return 'ended';
+    const user = await ownerOf(db, lote.usuarioId);
+    if (!user || user.banido || !user.ativo) return 'stop';
+    const access = {
+      dataExpiracao: user.dataExpiracao,
+      subscriptionEndsAt: user.subscriptionEndsAt ? new Date(user.subscriptionEndsAt) : null,
+      modulos: user.modulos,
+    };
+    if (!callerHasAccess(access)) return 'stop';
+    const key = lote.chaveApiPrefixo ? await readKeyForAuth(db, lote.chaveApiPrefixo) : null;
+    if (lote.chaveApiPrefixo && (!key || key.revogadaEm || (key.expiraEm && key.expiraEm <= new Date()))) {
+      return 'stop';
+    }
+    const caller = {
+      userId: lote.usuarioId,
+      access,
+      ...(key
+        ? {
+            apiKey: {
+              id: key.id,
+              prefixo: key.prefixo,
+              modulos: key.modulos,
+              limiteDiarioCents: key.limiteDiarioCents,
+              limitePorSegundo: key.limitePorSegundo,
+            },
+          }
+        : {}),
+    };
+    return { lote, caller };
+  }
+
   /** Batches this process runs now: a second job for one of them here is a no-op. */
   const mine = new Set<number>();
 
@@ -173,50 +220,22 @@ export async function startLoteRunner(options: LoteRunnerOptions): Promise<LoteR
     try {
       await settleRows(db, id, me);
       const inFlight = new Set<Promise<void>>();
+      // The batch, its owner's standing and its key, read again at most every STANDING_MS (not for
+      // every row: three reads a row slowed batches down); a cancel is seen at once all the same,
+      // as claimRows takes rows only of a batch still running.
+      let standing: Standing | null = null;
+      let readAt = 0;
       while (!closing) {
-        const lote = await loteToRun(db, id);
-        if (lote?.status !== 'processando') break;
-        const user = await ownerOf(db, lote.usuarioId);
-        if (!user || user.banido || !user.ativo) {
-          await markCancelled(db, id);
-          break;
+        if (standing === null || Date.now() - readAt >= STANDING_MS) {
+          standing = await readStanding(id);
+          readAt = Date.now();
+          if (standing === 'ended') break;
+          if (standing === 'stop') {
+            await markCancelled(db, id);
+            break;
+          }
         }
-        const access = {
-          dataExpiracao: user.dataExpiracao,
-          subscriptionEndsAt: user.subscriptionEndsAt ? new Date(user.subscriptionEndsAt) : null,
-          modulos: user.modulos,
-        };
-        // The trial runs no batch: an owner who lost access meanwhile has the batch stopped, not
-        // its rows run as trial lookups (docs/product/lotes.md#running).
-        if (!callerHasAccess(access)) {
-          await markCancelled(db, id);
-          break;
-        }
-        // A batch started through a key runs as that key: its modules and daily cap apply to
-        // every row, and revoking or expiring it stops the batch.
-        const key = lote.chaveApiPrefixo ? await readKeyForAuth(db, lote.chaveApiPrefixo) : null;
-        if (
-          lote.chaveApiPrefixo &&
-          (!key || key.revogadaEm || (key.expiraEm && key.expiraEm <= new Date()))
-        ) {
-          await markCancelled(db, id);
-          break;
-        }
-        const caller = {
-          userId: lote.usuarioId,
-          access,
-          ...(key
-            ? {
-                apiKey: {
-                  id: key.id,
-                  prefixo: key.prefixo,
-                  modulos: key.modulos,
-                  limiteDiarioCents: key.limiteDiarioCents,
-                  limitePorSegundo: key.limitePorSegundo,
-                },
-              }
-            : {}),
-        };
+        const { lote, caller } = standing;
         // The module's breaker: resting, no row is claimed; rested, one row alone is the probe
         // (a second one would find the probe out and fail); closed, the batch runs at its pace.
         const moduleId = lote.moduloId;
@@ -224,6 +243,8 @@ export async function startLoteRunner(options: LoteRunnerOptions): Promise<LoteR
         const probing = moduleId !== null && !resting && !lookups.health.isClosed(moduleId);
         const room = resting ? 0 : probing ? (inFlight.size === 0 ? 1 : 0) : perBatch - inFlight.size;
         const rows = room > 0 ? await claimRows(db, id, me, room) : [];
+        // None to claim with room for some: the batch ended or was stopped; read it again now.
+        if (room > 0 && rows.length === 0) readAt = 0;
         for (const row of rows) {
           const task: Promise<void> = runRow(lote, caller, row).finally(() => inFlight.delete(task));
           inFlight.add(task);

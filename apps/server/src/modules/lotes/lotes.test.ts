@@ -372,12 +372,14 @@ describe('stopping and waiting', () => {
       cents: 2_000 - spent,
       ledgerSum: 2_000 - spent,
     });
-    // What it came to is stored once nothing is left in flight, and read as it was counted.
-    const [stored] = await test.database.db
-      .select({ contagem: lotes.contagem })
-      .from(lotes)
-      .where(eq(lotes.id, lote.id));
-    expect(stored?.contagem).toEqual({
+    // What it came to is stored once nothing is left in flight (by the runner, a moment after its
+    // last row), and read as it was counted.
+    const storedCounts = async () =>
+      (
+        await test.database.db.select({ contagem: lotes.contagem }).from(lotes).where(eq(lotes.id, lote.id))
+      )[0]?.contagem ?? null;
+    await until(async () => (await storedCounts()) !== null, 5_000);
+    expect(await storedCounts()).toEqual({
       sucesso: final.sucesso,
       falha: 0,
       canceladas: final.canceladas,
