@@ -10,6 +10,7 @@ import type { AuthContext } from '../auth/session.service.ts';
 import { writeLog } from '../logs/log.repository.ts';
 import { callerHasAccess, type LookupDeps, runLookup } from '../lookups/lookup.service.ts';
 import {
+  type ClaimedRow,
   claimRows,
   finishRow,
   freezeCounts,
@@ -119,15 +120,29 @@ export async function startLoteRunner(options: LoteRunnerOptions): Promise<LoteR
   const inModule = new Map<number, number>();
   const running = new Set<Promise<void>>();
 
+  /**
+   * One row slot of a batch: looks up `first`, then, while `goOn()` says so, finishes each row and
+   * claims the next in one statement and looks that one up, so a slot costs one round trip between
+   * lookups; it hands back to the batch's loop when `goOn()` says no (the standing is due to be
+   * read again, the breaker is not closed, the process is closing) or nothing is left to claim.
+   */
+  async function runSlot(lote: BatchToRun, caller: RowCaller, first: ClaimedRow, goOn: () => boolean) {
+    let row: ClaimedRow | undefined = first;
+    while (row) row = await runRow(lote, caller, row, goOn() ? { owner: owner() } : undefined);
+  }
+
+  /** Looks one row up and writes its outcome; with `next`, claims and returns the row to run next. */
   async function runRow(
     lote: BatchToRun,
     caller: RowCaller,
-    row: { ordem: number; entrada: Record<string, string> },
-  ) {
+    row: ClaimedRow,
+    next: { owner: number } | undefined,
+  ): Promise<ClaimedRow | undefined> {
     const moduleId = lote.moduloId ?? 0;
     while ((inModule.get(moduleId) ?? 0) >= perModule) await sleep(20);
     inModule.set(moduleId, (inModule.get(moduleId) ?? 0) + 1);
     let consultaId: number | null = null;
+    let outcome: Parameters<typeof finishRow>[3];
     try {
       await runLookup(
         batchLookups,
@@ -140,24 +155,26 @@ export async function startLoteRunner(options: LoteRunnerOptions): Promise<LoteR
         },
         { batch: { id: lote.id, ordem: row.ordem }, onReserved: (id) => (consultaId = id) },
       );
-      await finishRow(db, lote.id, row.ordem, { status: 'sucesso', consultaId, erroCodigo: null });
+      outcome = { status: 'sucesso', consultaId, erroCodigo: null };
     } catch (error) {
       // A row taken by another runner (the lookup's unique batch row) is settled from its lookup.
       if (isDatabaseRefusal(error) && !(error instanceof AppError)) {
         log.warn({ err: error, loteId: lote.id, ordem: row.ordem }, 'batch row not run');
-        return;
+        return undefined;
       }
       const code = error instanceof AppError ? error.code : 'INTERNAL_ERROR';
       // Refused because the provider's breaker opened meanwhile, before anything was reserved: the
       // row waits for the provider with the rest of the batch instead of failing.
       if (code === 'UPSTREAM_UNAVAILABLE' && consultaId === null) {
         await unclaimRow(db, lote.id, row.ordem);
-        return;
+        return undefined;
       }
-      await finishRow(db, lote.id, row.ordem, { status: 'falha', consultaId, erroCodigo: code });
+      outcome = { status: 'falha', consultaId, erroCodigo: code };
     } finally {
       inModule.set(moduleId, (inModule.get(moduleId) ?? 1) - 1);
     }
+    const [claimed] = await finishRow(db, lote.id, row.ordem, outcome, next);
+    return claimed;
   }
 
   /**
@@ -245,8 +262,16 @@ export async function startLoteRunner(options: LoteRunnerOptions): Promise<LoteR
         const rows = room > 0 ? await claimRows(db, id, me, room) : [];
         // None to claim with room for some: the batch ended or was stopped; read it again now.
         if (room > 0 && rows.length === 0) readAt = 0;
+        // A slot goes on by itself while what was read of the batch is fresh and its provider's
+        // breaker is closed; otherwise it comes back here.
+        const fresh = readAt;
+        const goOn = () =>
+          !closing &&
+          readAt === fresh &&
+          Date.now() - fresh < STANDING_MS &&
+          (moduleId === null || lookups.health.isClosed(moduleId));
         for (const row of rows) {
-          const task: Promise<void> = runRow(lote, caller, row).finally(() => inFlight.delete(task));
+          const task: Promise<void> = runSlot(lote, caller, row, goOn).finally(() => inFlight.delete(task));
           inFlight.add(task);
         }
         // Rows that ended while claiming left room: claim again before waiting.

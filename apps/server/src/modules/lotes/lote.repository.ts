@@ -239,46 +239,63 @@ export async function settleRows(db: Executor, id: number, owner: number): Promi
       and not exists (select 1 from ${consultas} c where c.lote_id = l.lote_id and c.lote_ordem = l.ordem)`);
 }
 
+export interface ClaimedRow {
+  ordem: number;
+  entrada: Record<string, string>;
+}
+
+/** The statement that claims up to `count` pending rows of a running batch for `owner`, in input order. */
+const claimSql = (id: number, owner: number, count: number) => sql`
+  update ${loteLinhas} l set status = 'em_andamento', processo_id = ${owner}::int, atualizado_em = now()
+  where (l.lote_id, l.ordem) in (
+    select lote_id, ordem from ${loteLinhas}
+    where lote_id = ${id} and status = 'pendente'
+    order by ordem limit ${count}
+    for update skip locked)
+    and exists (select 1 from ${lotes} where id = ${id} and status = 'processando')
+  returning l.ordem, l.entrada`;
+
+const claimedRows = (result: unknown): ClaimedRow[] =>
+  rowsOf<{ ordem: number; entrada: Record<string, string> | string }>(result).map((row) => ({
+    ordem: Number(row.ordem),
+    entrada: typeof row.entrada === 'string' ? JSON.parse(row.entrada) : row.entrada,
+  }));
+
 /** Claims up to `count` pending rows for this process, in input order. */
 export async function claimRows(
   db: Executor,
   id: number,
   owner: number,
   count: number,
-): Promise<{ ordem: number; entrada: Record<string, string> }[]> {
-  const result = await db.execute(sql`
-    update ${loteLinhas} l set status = 'em_andamento', processo_id = ${owner}::int, atualizado_em = now()
-    where (l.lote_id, l.ordem) in (
-      select lote_id, ordem from ${loteLinhas}
-      where lote_id = ${id} and status = 'pendente'
-      order by ordem limit ${count}
-      for update skip locked)
-      and exists (select 1 from ${lotes} where id = ${id} and status = 'processando')
-    returning l.ordem, l.entrada`);
-  return rowsOf<{ ordem: number; entrada: Record<string, string> }>(result).map((row) => ({
-    ordem: Number(row.ordem),
-    entrada: typeof row.entrada === 'string' ? JSON.parse(row.entrada) : row.entrada,
-  }));
+): Promise<ClaimedRow[]> {
+  return claimedRows(await db.execute(claimSql(id, owner, count)));
 }
 
-/** A row's outcome: its lookup (null when refused before one opened) and the error code of a failure. */
+/**
+ * A row's outcome: its lookup (null when refused before one opened) and the error code of a
+ * failure. With `next`, the same statement claims the batch's next pending row for that runner (if
+ * the batch still runs), so a row slot goes on with one round trip between its lookups.
+ */
 export async function finishRow(
   db: Executor,
   id: number,
   ordem: number,
   outcome: { status: 'sucesso' | 'falha'; consultaId: number | null; erroCodigo: string | null },
-): Promise<void> {
-  await db
-    .update(loteLinhas)
-    .set({
-      status: outcome.status,
-      consultaId: outcome.consultaId,
-      erroCodigo: outcome.erroCodigo,
-      atualizadoEm: sql`now()`,
-    })
-    .where(
-      and(eq(loteLinhas.loteId, id), eq(loteLinhas.ordem, ordem), eq(loteLinhas.status, 'em_andamento')),
-    );
+  next?: { owner: number },
+): Promise<ClaimedRow[]> {
+  const finish = sql`
+    update ${loteLinhas} set status = ${outcome.status}, consulta_id = ${outcome.consultaId},
+      erro_codigo = ${outcome.erroCodigo}, atualizado_em = now()
+    where lote_id = ${id} and ordem = ${ordem} and status = 'em_andamento'`;
+  if (!next) {
+    await db.execute(finish);
+    return [];
+  }
+  // Both run on one snapshot: the finished row is in flight, the claimed one pending, never the same.
+  return claimedRows(
+    await db.execute(sql`with finished as (${finish} returning 1), claimed as (${claimSql(id, next.owner, 1)})
+      select ordem, entrada from claimed`),
+  );
 }
 
 /** Hands a claimed row back (it never opened a lookup), to be claimed again later. */

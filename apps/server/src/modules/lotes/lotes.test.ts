@@ -96,11 +96,11 @@ async function quote(headers: Record<string, string>, csv: string, fields: Recor
   });
 }
 
-async function until(check: () => Promise<boolean>, timeoutMs = 30_000) {
+async function until(check: () => Promise<boolean>, timeoutMs = 30_000, everyMs = 100) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }
 
@@ -239,10 +239,15 @@ const get = (url: string, headers: Record<string, string>) =>
 
 async function finished(id: number, headers: Record<string, string>) {
   let last: Lote | undefined;
-  await until(async () => {
-    last = (await get(`/api/lotes/${id}`, headers)).json<Lote>();
-    return last.status !== 'processando';
-  });
+  // Four reads a second: an API key's calls count against its 10 a second.
+  await until(
+    async () => {
+      last = (await get(`/api/lotes/${id}`, headers)).json<Lote>();
+      return last.status !== 'processando';
+    },
+    30_000,
+    250,
+  );
   return last as Lote;
 }
 
