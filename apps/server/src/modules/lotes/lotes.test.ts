@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { cpfCheckDigits } from '@painel/shared/rules/documents';
 import type { Lote } from '@painel/shared/schemas/lotes';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream } from '../../../test/event-stream.ts';
 import { createModuleViaApi, registerUser, TEST_PURPOSE_ID } from '../../../test/harness.ts';
+import { multipart, quoteCsv, until, validCpfs } from '../../../test/lote-requests.ts';
 import { startUpstreamStub, type UpstreamStub } from '../../../test/upstream-stub.ts';
 import { payingUser, useTestApp } from '../../../test/use-test-app.ts';
 import { balanceOf, createReseller } from '../../../test/users-fixtures.ts';
@@ -57,52 +57,8 @@ beforeAll(async () => {
 });
 afterAll(() => stub.close());
 
-/** A multipart form as a browser sends it: text fields and, optionally, one file `arquivo`. */
-function multipart(fields: Record<string, string>, file?: { name: string; content: string | Buffer }) {
-  const boundary = '----painel-teste-lote';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="${file.name}"\r\nContent-Type: text/csv\r\n\r\n`,
-      ),
-      Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content),
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-async function quote(headers: Record<string, string>, csv: string, fields: Record<string, string> = {}) {
-  const form = multipart(
-    {
-      modulo_id: String(fields.modulo_id ?? creditModule),
-      finalidade_id: String(TEST_PURPOSE_ID),
-      ...fields,
-    },
-    { name: 'clientes.csv', content: csv },
-  );
-  return test.app.inject({
-    method: 'POST',
-    url: '/api/lotes',
-    headers: { ...headers, 'content-type': form.contentType },
-    payload: form.payload,
-  });
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs = 30_000, everyMs = 100) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
-}
+const quote = (headers: Record<string, string>, csv: string, fields: Record<string, string> = {}) =>
+  quoteCsv(test.app, headers, Number(fields.modulo_id ?? creditModule), csv, fields);
 
 const CSV = 'cpf\n111.111.111-11\n22222222222\nabc\n\n333.333.333-33\n';
 
@@ -334,21 +290,13 @@ describe('limits and reach', () => {
   });
 });
 
-/** `count` distinct valid CPFs, from a 7-digit prefix of the test's own. */
-function cpfs(prefix: string, count: number): string[] {
-  return Array.from({ length: count }, (_, index) => {
-    const base = `${prefix}${String(index).padStart(2, '0')}`;
-    return `${base}${cpfCheckDigits(base)}`;
-  });
-}
-
 const callsFor = (values: string[]) =>
   stub.received.filter((call) => values.some((value) => call.url.includes(value))).length;
 
 describe('stopping and waiting', () => {
   it('stops a running batch: rows in flight finish and are charged, the rest is cancelled, and the counts it ends with stay', async () => {
     const user = await payingUser(test, 2_000);
-    const values = cpfs('3141592', 12);
+    const values = validCpfs('3141592', 12);
     const lote = (
       await quote(user.headers, `cpf\n${values.join('\n')}\n`, { modulo_id: String(pacedModule) })
     ).json<Lote>();
@@ -410,7 +358,7 @@ describe('stopping and waiting', () => {
     for (let i = 0; i < 10; i += 1) await health.record(moduleId, false, null);
     expect(health.isOpen(moduleId)).toBe(true);
 
-    const values = cpfs('2718281', 6);
+    const values = validCpfs('2718281', 6);
     const lote = (
       await quote(user.headers, `cpf\n${values.join('\n')}\n`, { modulo_id: String(moduleId) })
     ).json<Lote>();
