@@ -33,11 +33,20 @@ export function csvMoney(cents: number): string {
   return (cents / 100).toFixed(2).replace('.', ',');
 }
 
+/**
+ * Text a spreadsheet could run as a formula: one starting with a control (tab, CR, LF), or whose
+ * first visible character is = + - @, after any blanks (spaces, NBSP and the other Unicode spaces,
+ * zero-width characters, BOM) some importers trim, in their ASCII, full-width (＝ ＋ － ＠),
+ * small (﹦ ﹢ ﹣ ﹫) or minus-sign (−) forms that some locales read as the ASCII ones.
+ */
+const FORMULA_START =
+  /^(?:[\t\r\n]|[\s\u00ad\u180e\u200b-\u200f\u2060\ufeff]*[=+\-@\u2212\ufe62\ufe63\ufe66\ufe6b\uff0b\uff0d\uff1d\uff20])/u;
+
 /** One cell: quoted when needed, and never read as a formula by a spreadsheet. */
 export function csvCell(value: CsvValue): string {
   if (value === null) return '';
   let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
   return /[";\n\r]/.test(text) || text !== String(value) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
