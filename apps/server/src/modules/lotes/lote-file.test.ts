@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import { AppError } from '../../lib/app-error.ts';
 import { readBatchFile } from './lote-file.ts';
+import { readSheetIsolated, SheetRefused } from './xlsx-reader.ts';
 
 /** docs/product/lotes.md#file: how a batch's file becomes rows of the module's fields. */
 
@@ -111,4 +112,99 @@ describe('readBatchFile', () => {
     expect(bomb.length).toBeLessThan(1024 * 1024);
     expect((await refusal(read(Buffer.from(bomb), cpfOnly))).message).toBe(messages.loteFileUnreadable);
   });
+
+  it('refuses what a crafted XLSX hides from a look at the usual sheet: other paths, other quotes, long numbers, rows without cells named', async () => {
+    const tooMany = messages.loteTooManyRows('10.000');
+    const cases: [Buffer, string][] = [
+      [workbook(rowsXml('<row r="3"><c r="A20000000" t="inlineStr"><is><t>1</t></is></c></row>')), tooMany],
+      [workbook(rowsXml("<row r='3'><c r='A200000' t='inlineStr'><is><t>1</t></is></c></row>")), tooMany],
+      [workbook(rowsXml('<row r="200000"><c t="inlineStr"><is><t>1</t></is></c></row>')), tooMany],
+      [
+        workbook(rowsXml('<row r="200000"><c r="A200000"><v>1</v></c></row>'), 'worksheets/data.xml'),
+        tooMany,
+      ],
+      [
+        workbook(rowsXml('<row r="3"><c r="ZZ3"><v>1</v></c></row>'), 'worksheets/data.xml'),
+        messages.loteFileUnreadable,
+      ],
+      // One attribute of 2 MB: the reader would spend a minute on it before failing.
+      [workbook(rowsXml('', ` spans="${'A'.repeat(2_000_000)}"`)), messages.loteFileUnreadable],
+    ];
+    for (const [file, message] of cases) expect((await refusal(read(file, cnpjOnly))).message).toBe(message);
+    // The well-formed one reads.
+    expect(await read(workbook(rowsXml('')), cnpjOnly)).toEqual([
+      { linha: 2, entrada: { cnpj: '11222333000181' } },
+    ]);
+  });
+
+  it('keeps a cell of a megabyte to its first thousand characters, however many cells name it', async () => {
+    const rows = Array.from(
+      { length: 500 },
+      (_, index) => `<row r="${index + 2}"><c r="A${index + 2}" t="s"><v>0</v></c></row>`,
+    ).join('');
+    const file = workbook(
+      `<row r="1"><c r="A1" t="inlineStr"><is><t>cnpj</t></is></c></row>${rows}`,
+      'worksheets/sheet1.xml',
+      `<sst xmlns="${MAIN}"><si><t>${'1'.repeat(1_000_000)}</t></si></sst>`,
+    );
+    const read500 = await read(file, cnpjOnly);
+    expect(read500).toHaveLength(500);
+    expect(read500.every((row) => row.entrada.cnpj?.length === 1_000)).toBe(true);
+  });
+
+  it('reads the sheet on a thread of its own: one that would fill a million rows ends that thread, not this process', async () => {
+    const far = workbook(rowsXml('<row r="1048576"><c r="XFD1048576"><v>1</v></c></row>'));
+    let ticks = 0;
+    const ticking = setInterval(() => (ticks += 1), 5);
+    const outcome = await readSheetIsolated(far, {
+      maxRows: 10_001,
+      maxColumns: 64,
+      maxCellChars: 1_000,
+      timeoutMs: 20_000,
+      heapMb: 64,
+    }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    clearInterval(ticking);
+    expect(outcome).toBeInstanceOf(SheetRefused);
+    // This thread went on meanwhile.
+    expect(ticks).toBeGreaterThan(0);
+  });
 });
+
+const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const RELATIONSHIPS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const OFFICE = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const cnpjOnly: QueryField[] = [{ nome: 'cnpj', tipo: 'cnpj', obrigatorio: true, mascara: null }];
+
+/** A header 'cnpj', one valid row, then `more` rows; `rowAttributes` on the first row. */
+const rowsXml = (more: string, rowAttributes = '') =>
+  `<row r="1"${rowAttributes}><c r="A1" t="inlineStr"><is><t>cnpj</t></is></c></row>` +
+  `<row r="2"><c r="A2" t="inlineStr"><is><t>11222333000181</t></is></c></row>${more}`;
+
+/** A minimal workbook whose first sheet is the part at xl/`target`, as the reader finds it. */
+function workbook(rows: string, target = 'worksheets/sheet1.xml', sharedStrings?: string): Buffer {
+  const text = (value: string) => Buffer.from(value, 'utf8');
+  const files: Record<string, Uint8Array> = {
+    '[Content_Types].xml': text(
+      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/></Types>',
+    ),
+    '_rels/.rels': text(
+      `<Relationships xmlns="${RELATIONSHIPS}"><Relationship Id="rId1" Type="${OFFICE}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ),
+    'xl/workbook.xml': text(
+      `<workbook xmlns="${MAIN}" xmlns:r="${OFFICE}"><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ),
+    'xl/_rels/workbook.xml.rels': text(
+      `<Relationships xmlns="${RELATIONSHIPS}"><Relationship Id="rId1" Type="${OFFICE}/worksheet" Target="${target}"/>${
+        sharedStrings
+          ? `<Relationship Id="rId2" Type="${OFFICE}/sharedStrings" Target="sharedStrings.xml"/>`
+          : ''
+      }</Relationships>`,
+    ),
+    [`xl/${target}`]: text(`<worksheet xmlns="${MAIN}"><sheetData>${rows}</sheetData></worksheet>`),
+  };
+  if (sharedStrings) files['xl/sharedStrings.xml'] = text(sharedStrings);
+  return Buffer.from(zipSync(files));
+}

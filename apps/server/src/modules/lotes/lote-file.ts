@@ -3,8 +3,9 @@ import type { QueryField } from '@painel/shared/rules/query-input';
 import { LOTE_MAX_ROWS } from '@painel/shared/schemas/lotes';
 import { parse } from 'csv-parse/sync';
 import { Unzip, UnzipInflate } from 'fflate';
-import { readSheet } from 'read-excel-file/node';
 import { AppError } from '../../lib/app-error.ts';
+import { outageError } from '../../lib/outage.ts';
+import { readSheetIsolated, type SheetCell, SheetRefused } from './xlsx-reader.ts';
 
 /** One line of a batch's file as the module's fields: its line number as a spreadsheet shows it. */
 export interface FileRow {
@@ -22,6 +23,11 @@ const isZip = (data: Buffer) => data.length >= 4 && data.readUInt32BE(0) === 0x5
 
 /** What an XLSX of 10 000 rows could hold once unpacked; past it the file is refused unread. */
 const XLSX_MAX_UNPACKED = 64 * 1024 * 1024;
+/**
+ * The longest cell kept: far past any field's 200 characters, so a longer one is still refused as
+ * too long, while a megabyte in one cell costs nothing to check (the rest is cut on reading).
+ */
+const MAX_CELL_CHARS = 1_000;
 /** Columns a batch's sheet may use (a module has a handful of fields). */
 const XLSX_MAX_COLUMNS = 64;
 
@@ -30,20 +36,33 @@ const columnNumber = (letters: string) =>
   [...letters].reduce((sum, letter) => sum * 26 + letter.charCodeAt(0) - 64, 0);
 
 /**
- * Looks inside an XLSX before the spreadsheet reader unpacks it (docs/product/lotes.md#file): a
- * small file can unpack to gigabytes, or name a cell a million rows down that the reader would
- * fill every row and column up to. Refused: more than XLSX_MAX_UNPACKED unpacked, or a first sheet
- * with a cell past LOTE_MAX_ROWS + 1 rows or XLSX_MAX_COLUMNS columns.
+ * Where a part names a place: a cell's `r="B12"` or a row's `r="12"` (any quotes, any spacing), and
+ * a range's `ref="A1:C9"`.
+ */
+const CELL_REFERENCES = /\s(?:r|ref)\s*=\s*["']\s*([^"']*)["']/g;
+const CELL = /\$?([A-Za-z]{0,8})\$?(\d+)/g;
+/** A tag (its name and attributes) of 64 KB or more. */
+const LONG_TAG = /<[^<>]{65536}/;
+
+/**
+ * Looks inside an XLSX before the spreadsheet reader runs (docs/product/lotes.md#file): a small
+ * file can unpack to gigabytes, or name a cell millions of rows down that the reader would fill
+ * every row and column up to. Refused: more than XLSX_MAX_UNPACKED unpacked, or any part of it
+ * naming a cell past LOTE_MAX_ROWS + 1 rows or XLSX_MAX_COLUMNS columns. Every entry is looked at,
+ * not only the usual sheet path: the reader follows the workbook to whatever part it names. This
+ * is the early refusal with the right message; the reader's own thread bounds the rest
+ * (xlsx-reader.ts).
  */
 function checkXlsx(data: Buffer): void {
   // Every entry is inflated as a stream and its bytes counted as they come (the sizes a ZIP
   // declares are the sender's word); past the limit, inflating stops.
   let unpacked = 0;
   let tooLarge = false;
-  const sheet: Uint8Array[] = [];
+  const parts: Uint8Array[][] = [];
   try {
     const unzip = new Unzip((file) => {
-      const isSheet = file.name === 'xl/worksheets/sheet1.xml';
+      const chunks: Uint8Array[] = [];
+      parts.push(chunks);
       file.ondata = (error, chunk) => {
         if (error) throw error;
         unpacked += chunk.length;
@@ -52,7 +71,7 @@ function checkXlsx(data: Buffer): void {
           file.terminate();
           return;
         }
-        if (isSheet) sheet.push(chunk);
+        chunks.push(chunk);
       };
       if (!tooLarge) file.start();
     });
@@ -62,13 +81,53 @@ function checkXlsx(data: Buffer): void {
     throw fileError(messages.loteFileUnreadable);
   }
   if (tooLarge) throw fileError(messages.loteFileUnreadable);
-  if (sheet.length === 0) return;
-  const xml = Buffer.concat(sheet).toString('utf8');
-  for (const match of xml.matchAll(/<c[^>]*\sr="([A-Z]{1,3})(\d{1,7})"/g)) {
-    if (Number(match[2]) > LOTE_MAX_ROWS + 1) {
+  for (const chunks of parts) {
+    const xml = Buffer.concat(chunks).toString('utf8');
+    // No tag of a spreadsheet is this long; the reader would spend a minute on one (a 2 MB attribute).
+    if (LONG_TAG.test(xml)) throw fileError(messages.loteFileUnreadable);
+    for (const [, references] of xml.matchAll(CELL_REFERENCES)) {
+      for (const [, letters, digits] of (references ?? '').matchAll(CELL)) {
+        // More digits than any row a batch takes, whatever they say.
+        if ((digits ?? '').replace(/^0+/, '').length > 6 || Number(digits) > LOTE_MAX_ROWS + 1) {
+          throw fileError(messages.loteTooManyRows(LOTE_MAX_ROWS.toLocaleString('pt-BR')));
+        }
+        if (columnNumber((letters ?? '').toUpperCase()) > XLSX_MAX_COLUMNS) {
+          throw fileError(messages.loteFileUnreadable);
+        }
+      }
+    }
+  }
+}
+
+/** XLSX files read at once per process, and waiting their turn; past that the panel is busy. */
+const XLSX_READING_AT_ONCE = 2;
+const XLSX_WAITING = 8;
+let xlsxReading = 0;
+const xlsxTurns: (() => void)[] = [];
+
+/** Reads an XLSX's first sheet on its own thread, a couple at a time per process. */
+async function readXlsx(data: Buffer): Promise<SheetCell[][]> {
+  if (xlsxReading >= XLSX_READING_AT_ONCE) {
+    if (xlsxTurns.length >= XLSX_WAITING) throw outageError();
+    await new Promise<void>((resolve) => xlsxTurns.push(resolve));
+  }
+  xlsxReading += 1;
+  try {
+    return await readSheetIsolated(data, {
+      maxRows: LOTE_MAX_ROWS + 1,
+      maxColumns: XLSX_MAX_COLUMNS,
+      maxCellChars: MAX_CELL_CHARS,
+      timeoutMs: 15_000,
+      heapMb: 256,
+    });
+  } catch (error) {
+    if (error instanceof SheetRefused && error.reason === 'too-many-rows') {
       throw fileError(messages.loteTooManyRows(LOTE_MAX_ROWS.toLocaleString('pt-BR')));
     }
-    if (columnNumber(match[1] ?? '') > XLSX_MAX_COLUMNS) throw fileError(messages.loteFileUnreadable);
+    throw fileError(messages.loteFileUnreadable);
+  } finally {
+    xlsxReading -= 1;
+    xlsxTurns.shift()?.();
   }
 }
 
@@ -83,15 +142,11 @@ function separatorOf(text: string): string {
 async function cellsOf(data: Buffer): Promise<{ cells: string[]; line: number }[]> {
   if (isZip(data)) {
     checkXlsx(data);
-    try {
-      const rows = await readSheet(data, 1);
-      return rows.map((row, index) => ({
-        cells: row.map((cell) => (cell === null || cell === undefined ? '' : cellText(cell))),
-        line: index + 1,
-      }));
-    } catch {
-      throw fileError(messages.loteFileUnreadable);
-    }
+    const rows = await readXlsx(data);
+    return rows.map((row, index) => ({
+      cells: row.map((cell) => (cell === null || cell === undefined ? '' : cellText(cell))),
+      line: index + 1,
+    }));
   }
   const text = data.toString('utf8');
   // Text that is not UTF-8 (a spreadsheet saved as Latin-1) would carry replacement characters.
@@ -107,7 +162,10 @@ async function cellsOf(data: Buffer): Promise<{ cells: string[]; line: number }[
       trim: true,
       info: true,
     }) as unknown as { record: string[]; info: { lines: number } }[];
-    return records.map(({ record, info }) => ({ cells: record, line: info.lines }));
+    return records.map(({ record, info }) => ({
+      cells: record.map((cell) => (cell.length > MAX_CELL_CHARS ? cell.slice(0, MAX_CELL_CHARS) : cell)),
+      line: info.lines,
+    }));
   } catch {
     throw fileError(messages.loteFileUnreadable);
   }
