@@ -173,9 +173,7 @@ describe.skipIf(!usingPostgres)(
     }
 
     const rowsIn = (loteId: number, status: string) =>
-      count(
-        sql`select count(*)::int as n from lote_linhas where lote_id = ${loteId} and status = ${status}`,
-      );
+      count(sql`select count(*)::int as n from lote_linhas where lote_id = ${loteId} and status = ${status}`);
 
     /**
      * Some rows done, the next ones held at the provider with their lookups open. The runner keeps
