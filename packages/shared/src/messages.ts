@@ -270,6 +270,10 @@ export const messages = {
   loteQuotaShort: 'A cota de 24 h deste módulo não cobre todas as linhas válidas deste lote',
   loteNotFound: 'Lote não encontrado',
   lotePasted: 'Coluna colada',
+  // the quote form, result downloads and live streams (attack-lotes-2 findings 4, 7, 9)
+  loteFieldRepeated: (field: string) => `O campo ${field} foi enviado mais de uma vez`,
+  loteFormTooManyFields:
+    'O formulário tem campos demais. Envie só modulo_id, finalidade_id, justificativa e o arquivo (ou texto).',
 
   // who looked a titular up (docs/product/titulares.md)
   titularDocumentInvalid: 'Informe um CPF ou CNPJ válido',

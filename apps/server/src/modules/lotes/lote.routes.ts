@@ -29,10 +29,30 @@ const fieldsSchema = z.object({
   justificativa: justificationSchema,
 });
 
+/** The form's fields that are read; any other text field is ignored. */
+const FORM_FIELDS = new Set(['modulo_id', 'finalidade_id', 'justificativa', 'texto']);
+const MAX_FILE_NAME = 200;
+
+/**
+ * The file's name as it is shown and stored: no character a column cannot hold, no control
+ * character (C0, DEL, C1) and no invisible format character (bidi overrides and marks, zero-width
+ * ones: normalizedText); at most 200 characters, cut in the name so the extension stays.
+ */
+export function fileNameOf(raw: string): string {
+  const clean = normalizedText(withoutUnstorableCharacters(raw).replace(/\p{Cc}/gu, '')).trim();
+  const characters = Array.from(clean);
+  if (characters.length <= MAX_FILE_NAME) return clean || 'arquivo';
+  const extension = /\.[^.\s]{1,10}$/u.exec(clean)?.[0] ?? '';
+  return `${characters
+    .slice(0, MAX_FILE_NAME - extension.length)
+    .join('')
+    .trimEnd()}${extension}`;
+}
+
 /** The multipart form of POST /lotes: its fields checked by the shared schemas, the rows as bytes. */
 async function readQuoteForm(request: FastifyRequest): Promise<QuoteRequest> {
   if (!request.isMultipart()) throw validationError({ arquivo: messages.loteFileRequired });
-  const fields: Record<string, string> = {};
+  const fields: Record<string, string> = Object.create(null);
   let data: Buffer | null = null;
   let arquivo: string = messages.lotePasted;
   try {
@@ -43,9 +63,7 @@ async function readQuoteForm(request: FastifyRequest): Promise<QuoteRequest> {
           continue;
         }
         if (data) throw validationError({ arquivo: messages.loteOneFile });
-        // The name is shown and stored: what no column can hold is dropped, as from any text.
-        arquivo =
-          normalizedText(withoutUnstorableCharacters(part.filename)).trim().slice(0, 200) || 'arquivo';
+        arquivo = fileNameOf(part.filename);
         if (!/\.(csv|txt|xlsx)$/i.test(arquivo)) {
           await part.toBuffer();
           throw validationError({ arquivo: messages.loteFileType });
@@ -58,6 +76,11 @@ async function readQuoteForm(request: FastifyRequest): Promise<QuoteRequest> {
             fields: { arquivo: messages.loteFileTooLarge },
           });
         }
+        if (!FORM_FIELDS.has(part.fieldname)) continue;
+        // Sent twice, either value could be meant: refused, as a header naming a field twice is.
+        if (part.fieldname in fields) {
+          throw validationError({ [part.fieldname]: messages.loteFieldRepeated(part.fieldname) });
+        }
         fields[part.fieldname] = part.value;
       }
     }
@@ -65,6 +88,9 @@ async function readQuoteForm(request: FastifyRequest): Promise<QuoteRequest> {
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT') throw validationError({ arquivo: messages.loteOneFile });
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      throw new AppError('VALIDATION_ERROR', messages.loteFormTooManyFields);
+    }
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError('PAYLOAD_TOO_LARGE', messages.loteFileTooLarge, {
         fields: { arquivo: messages.loteFileTooLarge },
