@@ -274,6 +274,8 @@ export const messages = {
   loteFieldRepeated: (field: string) => `O campo ${field} foi enviado mais de uma vez`,
   loteFormTooManyFields:
     'O formulário tem campos demais. Envie só modulo_id, finalidade_id, justificativa e o arquivo (ou texto).',
+  eventStreamLimit: (max: number) =>
+    `Você já tem ${max} conexões ao vivo abertas. Feche outras abas do painel e tente de novo.`,
 
   // who looked a titular up (docs/product/titulares.md)
   titularDocumentInvalid: 'Informe um CPF ou CNPJ válido',

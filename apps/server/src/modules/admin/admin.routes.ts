@@ -48,11 +48,12 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  serve(app, adminContract.events, ({ reach, request, reply }) =>
+  serve(app, adminContract.events, ({ auth, reach, request, reply }) =>
     // A lookup finished: shown only when its user is within the reader's reach.
     openEventStream(
       services.notices,
       streams,
+      auth.userId,
       LOOKUP_FINISHED,
       async (payload) => {
         const event = payload as LookupFinishedEvent;

@@ -1,9 +1,12 @@
+import type { AddressInfo } from 'node:net';
 import type { Lote } from '@painel/shared/schemas/lotes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEventStream } from '../../../test/event-stream.ts';
 import { createModuleViaApi, TEST_PURPOSE_ID } from '../../../test/harness.ts';
-import { multipart, quoteCsv } from '../../../test/lote-requests.ts';
+import { multipart, quoteCsv, until } from '../../../test/lote-requests.ts';
 import { startUpstreamStub, type UpstreamStub } from '../../../test/upstream-stub.ts';
 import { payingUser, useTestApp } from '../../../test/use-test-app.ts';
+import { MAX_STREAMS_PER_USER } from '../../lib/event-stream.ts';
 import { fileNameOf } from './lote.routes.ts';
 
 /**
@@ -24,6 +27,12 @@ beforeAll(async () => {
   });
 });
 afterAll(() => stub.close());
+
+/** The app on a real port (streams and downloads are read over HTTP, as a browser does). */
+async function listening(): Promise<string> {
+  if (!test.app.server.listening) await test.app.listen({ host: '127.0.0.1', port: 0 });
+  return `http://127.0.0.1:${(test.app.server.address() as AddressInfo).port}`;
+}
 
 const sendForm = (headers: Record<string, string>, form: ReturnType<typeof multipart>) =>
   test.app.inject({
@@ -109,5 +118,67 @@ describe('the quote form (finding 9)', () => {
       error:
         'O formulário tem campos demais. Envie só modulo_id, finalidade_id, justificativa e o arquivo (ou texto).',
     });
+  });
+});
+
+describe('live streams per user (finding 7)', () => {
+  it('holds at most 5 streams of a route per user, refusing the next with 429 until one closes', async () => {
+    const base = await listening();
+    const user = await payingUser(test, 1_000);
+    const other = await payingUser(test, 1_000);
+    const url = `${base}/api/lotes/eventos`;
+    const streams = [];
+    try {
+      for (let index = 0; index < MAX_STREAMS_PER_USER; index += 1) {
+        const stream = await openEventStream(url, user.headers);
+        streams.push(stream);
+        expect(stream.response.status).toBe(200);
+      }
+      const refused = await openEventStream(url, user.headers);
+      expect(refused.response.status).toBe(429);
+      expect(refused.response.headers.get('retry-after')).toBe('30');
+      expect(await refused.response.json()).toMatchObject({
+        code: 'RATE_LIMITED',
+        error: 'Você já tem 5 conexões ao vivo abertas. Feche outras abas do painel e tente de novo.',
+        retryAfterSeconds: 30,
+      });
+
+      // Another user, and another route of the same user, are counted apart.
+      const theirs = await openEventStream(url, other.headers);
+      streams.push(theirs);
+      expect(theirs.response.status).toBe(200);
+      const payments = await openEventStream(`${base}/api/payments/events`, user.headers);
+      streams.push(payments);
+      expect(payments.response.status).toBe(200);
+
+      // One closed, one more fits (once the server has seen it go).
+      streams.shift()?.stop();
+      let again: Awaited<ReturnType<typeof openEventStream>> | undefined;
+      await until(async () => {
+        again = await openEventStream(url, user.headers);
+        if (again.response.status === 200) return true;
+        expect(again.response.status).toBe(429);
+        return false;
+      }, 5_000);
+      if (again) streams.push(again);
+    } finally {
+      for (const stream of streams) stream.stop();
+    }
+  });
+
+  it('counts the admin stream the same way', async () => {
+    const base = await listening();
+    const url = `${base}/api/admin/events`;
+    const streams = [];
+    try {
+      for (let index = 0; index < MAX_STREAMS_PER_USER; index += 1) {
+        streams.push(await openEventStream(url, test.admin.headers));
+      }
+      expect(streams.map((stream) => stream.response.status)).toEqual(Array(MAX_STREAMS_PER_USER).fill(200));
+      const refused = await openEventStream(url, test.admin.headers);
+      expect(refused.response.status).toBe(429);
+    } finally {
+      for (const stream of streams) stream.stop();
+    }
   });
 });

@@ -172,7 +172,7 @@ export function loteRoutes(deps: LoteDeps): FastifyPluginAsync {
     serve(app, loteContract.events, ({ auth, request, reply }) => {
       const changes = watchLotes(deps, auth);
       const { sessions } = app.services;
-      return openPolledStream(streams, request, reply, EVENT_EVERY_MS, async (sink) => {
+      return openPolledStream(streams, auth.userId, request, reply, EVENT_EVERY_MS, async (sink) => {
         const signedIn = await sessions.resolve(auth.userId, auth.sessionId).then(
           () => true,
           (error: unknown) => !(error instanceof AppError),

@@ -26,6 +26,7 @@ export function streamPaymentEvents(
   return openEventStream(
     notices,
     streams,
+    userId,
     PAYMENT_UPDATED,
     (payload) => {
       const notice = payload as PaymentNotice;
