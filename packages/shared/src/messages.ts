@@ -269,6 +269,7 @@ export const messages = {
   loteInsufficientCredits: 'Créditos insuficientes para todas as linhas válidas deste lote',
   loteQuotaShort: 'A cota de 24 h deste módulo não cobre todas as linhas válidas deste lote',
   loteNotFound: 'Lote não encontrado',
+  lotePriceChanged: 'O preço do módulo mudou desde a cotação. Envie o arquivo de novo para uma nova cotação.',
   lotePasted: 'Coluna colada',
   // the quote form, result downloads and live streams (attack-lotes-2 findings 4, 7, 9)
   loteFieldRepeated: (field: string) => `O campo ${field} foi enviado mais de uma vez`,

@@ -100,6 +100,19 @@ async function reserve(
   return { id, trial: false };
 }
 
+/**
+ * Whether the module would now charge a batch row more than its batch was quoted at (`priceCents`),
+ * or in another way (credits where slots were quoted, or the reverse).
+ */
+export function quoteBroken(
+  module: Pick<ModuleRow, 'tipoLimite' | 'precoCents'>,
+  quoted: { priceCents: number; cobranca: 'creditos' | 'quantidade' },
+): boolean {
+  const cobranca = module.tipoLimite === 'creditos' ? 'creditos' : 'quantidade';
+  if (cobranca !== quoted.cobranca) return true;
+  return cobranca === 'creditos' && module.precoCents > quoted.priceCents;
+}
+
 /** The identifier type of each typed field, kept with the lookup so its history reads as it was typed. */
 function identifierTypesOf(fields: QueryField[]): Record<string, string> | null {
   const typed = fields.filter((field) => isIdentifierType(field.tipo));
@@ -117,8 +130,12 @@ export interface LookupRequest {
 export interface LookupHooks {
   /** Told what a successful lookup cost and the balance then, read as it was completed. */
   onCharged?: (charge: Charge) => void;
-  /** The batch row it is run for (modules/lotes): stamped on the lookup, which is then its only one. */
-  batch?: { id: number; ordem: number };
+  /**
+   * The batch row it is run for (modules/lotes): stamped on the lookup, which is then its only one.
+   * `priceCents` and `cobranca` are what the batch was quoted at: a row is never charged more, nor
+   * in another way (refused LOTE_PRICE_CHANGED before anything is reserved).
+   */
+  batch?: { id: number; ordem: number; priceCents: number; cobranca: 'creditos' | 'quantidade' };
   /** Told the lookup's id as soon as it is reserved (a batch row records it). */
   onReserved?: (id: number) => void;
 }
@@ -137,6 +154,11 @@ export async function runLookup(
     throw new AppError('API_KEY_MODULE_DENIED', messages.apiKeyModuleDenied);
   }
   if (module.manutencao) throw new AppError('MODULE_MAINTENANCE', messages.moduleMaintenance);
+  // A batch row costs at most what its batch was quoted at: a price raised since (or another way of
+  // charging) refuses it before anything is reserved; a lower price is simply what it is charged.
+  if (hooks.batch && quoteBroken(module, hooks.batch)) {
+    throw new AppError('LOTE_PRICE_CHANGED', messages.lotePriceChanged);
+  }
 
   const { values, errors: inputErrors } = validateQueryInput(module.camposEntrada, request.input);
   // A value that would leave its path segment is refused before anything is reserved.
@@ -169,7 +191,7 @@ export async function runLookup(
       purposeId: request.finalidade_id ?? null,
       justification: request.justificativa ?? null,
       apiKeyPrefix: caller.apiKey?.prefixo ?? null,
-      ...(hooks.batch ? { batch: hooks.batch } : {}),
+      ...(hooks.batch ? { batch: { id: hooks.batch.id, ordem: hooks.batch.ordem } } : {}),
       retentionDays: deps.retentionDays,
     });
     hooks.onReserved?.(reservation.id);

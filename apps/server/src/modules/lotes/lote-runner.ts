@@ -8,7 +8,7 @@ import type { UpstreamGateway } from '../../lib/upstream.ts';
 import { readKeyForAuth } from '../api-keys/api-key.repository.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import { writeLog } from '../logs/log.repository.ts';
-import { callerHasAccess, type LookupDeps, runLookup } from '../lookups/lookup.service.ts';
+import { callerHasAccess, type LookupDeps, quoteBroken, runLookup } from '../lookups/lookup.service.ts';
 import {
   type ClaimedRow,
   claimRows,
@@ -62,7 +62,8 @@ const STANDING_MS = 500;
 
 type BatchToRun = NonNullable<Awaited<ReturnType<typeof loteToRun>>>;
 type RowCaller = Pick<AuthContext, 'userId' | 'access' | 'apiKey'>;
-type Standing = { lote: BatchToRun; caller: RowCaller } | 'ended' | 'stop';
+/** `priceChanged`: the module now charges more than the batch was quoted at, or in another way. */
+type Standing = { lote: BatchToRun; caller: RowCaller } | 'ended' | 'stop' | { priceChanged: BatchToRun };
 const UPSTREAM_RETRIES = 3;
 const RETRIED = new Set(['UPSTREAM_ERROR', 'UPSTREAM_TIMEOUT']);
 
@@ -153,7 +154,10 @@ export async function startLoteRunner(options: LoteRunnerOptions): Promise<LoteR
           finalidade_id: lote.finalidadeId,
           justificativa: lote.justificativa,
         },
-        { batch: { id: lote.id, ordem: row.ordem }, onReserved: (id) => (consultaId = id) },
+        {
+          batch: { id: lote.id, ordem: row.ordem, priceCents: lote.precoCents, cobranca: lote.cobranca },
+          onReserved: (id) => (consultaId = id),
+        },
       );
       outcome = { status: 'sucesso', consultaId, erroCodigo: null };
     } catch (error) {
@@ -169,6 +173,13 @@ export async function startLoteRunner(options: LoteRunnerOptions): Promise<LoteR
         await unclaimRow(db, lote.id, row.ordem);
         return undefined;
       }
+      // The module would charge more than the quote (or in another way): the row goes back, nothing
+      // reserved, and the batch stops (docs/product/lotes.md#running).
+      if (code === 'LOTE_PRICE_CHANGED' && consultaId === null) {
+        await unclaimRow(db, lote.id, row.ordem);
+        await stopForPrice(lote);
+        return undefined;
+      }
       outcome = { status: 'falha', consultaId, erroCodigo: code };
     } finally {
       inModule.set(moduleId, (inModule.get(moduleId) ?? 1) - 1);
@@ -178,16 +189,47 @@ export async function startLoteRunner(options: LoteRunnerOptions): Promise<LoteR
   }
 
   /**
+   * Cancels a running batch whose module's price went above its quote (or whose charging kind
+   * changed): the rows already charged stay, the rest are cancelled; logged once, with why.
+   */
+  async function stopForPrice(lote: Pick<BatchToRun, 'id' | 'usuarioId' | 'moduloId' | 'precoCents'>) {
+    const module = lote.moduloId === null ? undefined : await lookups.catalog.get(lote.moduloId);
+    await db.transaction(async (tx) => {
+      if (!(await markCancelled(tx, lote.id))) return;
+      await writeLog(tx, {
+        tipo: 'consulta',
+        acao: 'lote_cancelado',
+        userId: lote.usuarioId,
+        targetUserId: lote.usuarioId,
+        detalhes: {
+          lote_id: lote.id,
+          modulo_id: lote.moduloId,
+          status_anterior: 'processando',
+          motivo: 'preco_alterado',
+          preco_cotado_cents: lote.precoCents,
+          preco_atual_cents: module?.precoCents ?? null,
+        },
+      });
+    });
+    log.info({ loteId: lote.id }, 'batch cancelled: its module now costs more than its quote');
+  }
+
+  /**
    * What a batch's rows run as: the batch, and its owner's standing and key read afresh. 'ended'
    * when the batch is no longer running; 'stop' when it must be cancelled: the owner banned,
    * deactivated or without access any more (the trial runs no batch: its rows are never run as
    * trial lookups, docs/product/lotes.md#running), or the key it was started through revoked or
    * expired (a batch started through a key runs as that key: its modules and daily cap apply to
-   * every row).
+   * every row). `priceChanged` when its module now costs more than the batch was quoted at, or charges in
+   * another way (each row checks it too, before anything is reserved).
    */
   async function readStanding(id: number): Promise<Standing> {
     const lote = await loteToRun(db, id);
     if (lote?.status !== 'processando') return 'ended';
+    const module = lote.moduloId === null ? undefined : await lookups.catalog.get(lote.moduloId);
+    if (module && quoteBroken(module, { priceCents: lote.precoCents, cobranca: lote.cobranca })) {
+      return { priceChanged: lote };
+    }
     const user = await ownerOf(db, lote.usuarioId);
     if (!user || user.banido || !user.ativo) return 'stop';
     const access = {
@@ -249,6 +291,10 @@ export async function startLoteRunner(options: LoteRunnerOptions): Promise<LoteR
           if (standing === 'ended') break;
           if (standing === 'stop') {
             await markCancelled(db, id);
+            break;
+          }
+          if ('priceChanged' in standing) {
+            await stopForPrice(standing.priceChanged);
             break;
           }
         }

@@ -298,14 +298,18 @@ export async function finishRow(
   );
 }
 
-/** Hands a claimed row back (it never opened a lookup), to be claimed again later. */
+/**
+ * Hands a claimed row back (it never opened a lookup), to be claimed again later; 'cancelada' when
+ * the batch has stopped meanwhile (a cancel turns only pending rows, and this one was in flight).
+ * The batch's row is read under a share lock, so a cancel under way is waited for, never missed.
+ */
 export async function unclaimRow(db: Executor, id: number, ordem: number): Promise<void> {
-  await db
-    .update(loteLinhas)
-    .set({ status: 'pendente', processoId: null })
-    .where(
-      and(eq(loteLinhas.loteId, id), eq(loteLinhas.ordem, ordem), eq(loteLinhas.status, 'em_andamento')),
-    );
+  await db.execute(sql`
+    update ${loteLinhas}
+    set status = coalesce((select case when status = 'processando' then 'pendente' end
+                           from ${lotes} where id = ${id} for share), 'cancelada'),
+        processo_id = null
+    where lote_id = ${id} and ordem = ${ordem} and status = 'em_andamento'`);
 }
 
 /** 'processando' → 'concluido' once no row is left, with what it came to; null otherwise. */
@@ -328,6 +332,8 @@ export async function loteToRun(db: Executor, id: number) {
       status: lotes.status,
       usuarioId: lotes.usuarioId,
       moduloId: lotes.moduloId,
+      cobranca: lotes.cobranca,
+      precoCents: lotes.precoCents,
       finalidadeId: lotes.finalidadeId,
       justificativa: lotes.justificativa,
       chaveApiPrefixo: lotes.chaveApiPrefixo,
@@ -389,4 +395,86 @@ export async function ownerOf(db: Executor, userId: number) {
 export async function balanceCentsOf(db: Executor, userId: number): Promise<number> {
   const [row] = await db.select({ cents: users.creditosCents }).from(users).where(eq(users.id, userId));
   return row?.cents ?? 0;
+}
+
+/** One row of a batch's result files, read a page at a time (resultRowsPage). */
+export interface ResultRow {
+  ordem: number;
+  linha: number;
+  entrada: Record<string, string>;
+  status: string;
+  erroCodigo: string | null;
+  resultado: unknown;
+  resultadoExpiraEm: Date | null;
+}
+
+const jsonOf = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/**
+ * The next rows of a batch's result files after `afterOrdem`, in input order (keyset on `ordem`):
+ * at most `maxRows`, and no more than `maxBytes` of input and result JSON, past the first row (a
+ * single row larger than that comes alone). What a page weighs is measured here, so the caller
+ * never holds more than about one page of results whatever their size.
+ */
+export async function resultRowsPage(
+  db: Executor,
+  id: number,
+  afterOrdem: number,
+  maxRows: number,
+  maxBytes: number,
+): Promise<ResultRow[]> {
+  const result = await db.execute(sql`
+    select p.ordem, p.linha, p.entrada, p.status, p.erro_codigo, p.resultado, p.resultado_expira_em from (
+      select l.ordem, l.linha, l.entrada, l.status, l.erro_codigo, c.resultado, c.resultado_expira_em,
+        sum(s.bytes) over (order by l.ordem) - s.bytes as before_bytes
+      from ${loteLinhas} l
+      left join ${consultas} c on c.id = l.consulta_id
+      cross join lateral (select octet_length(l.entrada::text)
+        + coalesce(octet_length(c.resultado::text), 0) as bytes) s
+      where l.lote_id = ${id} and l.ordem > ${afterOrdem}
+      order by l.ordem
+      limit ${maxRows}) p
+    where p.before_bytes < ${maxBytes}
+    order by p.ordem`);
+  return rowsOf<Record<string, unknown>>(result).map((row) => ({
+    ordem: Number(row.ordem),
+    linha: Number(row.linha),
+    entrada: jsonOf<Record<string, string>>(row.entrada),
+    status: String(row.status),
+    erroCodigo: (row.erro_codigo as string | null) ?? null,
+    resultado: row.resultado === null || row.resultado === undefined ? null : jsonOf<unknown>(row.resultado),
+    resultadoExpiraEm:
+      row.resultado_expira_em === null || row.resultado_expira_em === undefined
+        ? null
+        : new Date(row.resultado_expira_em as string | Date),
+  }));
+}
+
+/**
+ * The columns of a batch's result files: the input's field names, and the result's first-level
+ * scalar field names (not objects, arrays or null), each in the order it first appears in input
+ * order. Read by the database, so no result is loaded to name the columns.
+ */
+export async function resultColumns(db: Executor, id: number): Promise<{ entrada: string[]; resultado: string[] }> {
+  const inputs = await db.execute(sql`
+    select k.key from ${loteLinhas} l cross join lateral jsonb_each(l.entrada) with ordinality k(key, value, n)
+    where l.lote_id = ${id}
+    group by k.key order by min(array[l.ordem::bigint, k.n])`);
+  const results = await db.execute(sql`
+    select k.key from ${loteLinhas} l
+    join ${consultas} c on c.id = l.consulta_id and jsonb_typeof(c.resultado) = 'object'
+    cross join lateral jsonb_each(c.resultado) with ordinality k(key, value, n)
+    where l.lote_id = ${id} and jsonb_typeof(k.value) not in ('object', 'array', 'null')
+    group by k.key order by min(array[l.ordem::bigint, k.n])`);
+  const keys = (rows: unknown) => rowsOf<{ key: string }>(rows).map((row) => String(row.key));
+  return { entrada: keys(inputs), resultado: keys(results) };
+}
+
+/** What a batch's input and result JSON weigh in bytes, for whether a result file may be built whole. */
+export async function resultBytes(db: Executor, id: number): Promise<number> {
+  const result = await db.execute(sql`
+    select coalesce(sum(octet_length(l.entrada::text) + coalesce(octet_length(c.resultado::text), 0)), 0) as bytes
+    from ${loteLinhas} l left join ${consultas} c on c.id = l.consulta_id
+    where l.lote_id = ${id}`);
+  return Number(rowsOf<{ bytes: string | number }>(result)[0]?.bytes ?? 0);
 }

@@ -10,7 +10,12 @@ import type { Reach } from '../auth/scope.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import { writeLog } from '../logs/log.repository.ts';
 import { quotaUsed } from '../lookups/lookup.repository.ts';
-import { callerHasAccess, type LookupDeps, quantityLimitFor } from '../lookups/lookup.service.ts';
+import {
+  callerHasAccess,
+  type LookupDeps,
+  quantityLimitFor,
+  quoteBroken,
+} from '../lookups/lookup.service.ts';
 import { purposeProblem } from '../purposes/purpose-catalog.ts';
 import {
   balanceCentsOf,
@@ -230,6 +235,16 @@ export async function confirmLote(
   if (keyModules && (quoted.moduloId === null || !keyModules.includes(quoted.moduloId))) {
     throw new AppError('API_KEY_MODULE_DENIED', messages.apiKeyModuleDenied);
   }
+  // What the user agreed to is the quote: a module that now costs more (or charges in another way)
+  // is quoted again, never run at the new price (docs/product/lotes.md#running).
+  const module = quoted.moduloId === null ? undefined : await deps.lookups.catalog.get(quoted.moduloId);
+  if (
+    quoted.status === 'cotado' &&
+    module &&
+    quoteBroken(module, { priceCents: quoted.precoCents, cobranca: quoted.cobranca })
+  ) {
+    throw new AppError('LOTE_PRICE_CHANGED', messages.lotePriceChanged);
+  }
   // The money is checked now as a courtesy: each row is still reserved on its own, exactly, as it runs.
   if (quoted.status === 'cotado' && quoted.validas > 0 && !(await covers(deps, quoted, caller))) {
     throw quoted.cobranca === 'creditos'
@@ -245,7 +260,10 @@ export async function confirmLote(
     if ((await runningLotesOf(tx, caller.userId)) >= LOTES_RUNNING_PER_USER) {
       throw new AppError('LOTE_RUNNING_LIMIT', messages.loteRunningLimit(LOTES_RUNNING_PER_USER));
     }
-    await markRunning(tx, id, caller.apiKey?.prefixo ?? null);
+    // A cancel that won the race since the read above leaves nothing to start.
+    if (!(await markRunning(tx, id, caller.apiKey?.prefixo ?? null))) {
+      throw new AppError('LOTE_NOT_QUOTED', messages.loteNotQuoted);
+    }
     await writeLog(tx, {
       tipo: 'consulta',
       acao: 'lote_iniciado',
