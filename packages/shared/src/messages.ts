@@ -277,6 +277,12 @@ export const messages = {
     'O formulário tem campos demais. Envie só modulo_id, finalidade_id, justificativa e o arquivo (ou texto).',
   eventStreamLimit: (max: number) =>
     `Você já tem ${max} conexões ao vivo abertas. Feche outras abas do painel e tente de novo.`,
+  loteDownloadLimit: (max: number) =>
+    `Você já está baixando ${max} resultados de lote ao mesmo tempo. Aguarde um terminar e tente de novo.`,
+  loteDownloadsBusy:
+    'O painel está gerando muitos resultados de lote agora. Tente de novo em alguns segundos.',
+  loteXlsxTooLarge: (size: string) =>
+    `O resultado deste lote passa de ${size} e é grande demais para XLSX. Baixe o CSV, que traz as mesmas colunas.`,
 
   // who looked a titular up (docs/product/titulares.md)
   titularDocumentInvalid: 'Informe um CPF ou CNPJ válido',

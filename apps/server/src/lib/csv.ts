@@ -59,7 +59,10 @@ export function csvDocument<T>(header: string[], rows: T[], cellsOf: (row: T) =>
   return BOM + csvLine(header) + rows.map((row) => csvLine(cellsOf(row))).join('');
 }
 
-/** A file streamed batch by batch, so a large export never sits in memory at once. */
+/**
+ * A file streamed batch by batch, so a large export never sits in memory at once: a byte stream
+ * (not object mode), so it reads the next batch only once what it holds (64 KB) has gone out.
+ */
 export function csvStream<T>(
   header: string[],
   batches: AsyncIterable<T[]>,
@@ -69,5 +72,5 @@ export function csvStream<T>(
     yield BOM + csvLine(header);
     for await (const batch of batches) yield batch.map((row) => csvLine(cellsOf(row))).join('');
   }
-  return Readable.from(chunks());
+  return Readable.from(chunks(), { objectMode: false });
 }

@@ -455,7 +455,10 @@ export async function resultRowsPage(
  * scalar field names (not objects, arrays or null), each in the order it first appears in input
  * order. Read by the database, so no result is loaded to name the columns.
  */
-export async function resultColumns(db: Executor, id: number): Promise<{ entrada: string[]; resultado: string[] }> {
+export async function resultColumns(
+  db: Executor,
+  id: number,
+): Promise<{ entrada: string[]; resultado: string[] }> {
   const inputs = await db.execute(sql`
     select k.key from ${loteLinhas} l cross join lateral jsonb_each(l.entrada) with ordinality k(key, value, n)
     where l.lote_id = ${id}

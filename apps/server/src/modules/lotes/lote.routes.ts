@@ -19,7 +19,7 @@ import {
   quoteLote,
   watchLotes,
 } from './lote.service.ts';
-import { loteResultCsv, loteResultXlsx } from './lote-results.ts';
+import { loteResultCsv, loteResultXlsx, resultBuilds } from './lote-results.ts';
 
 const EVENT_EVERY_MS = 1_000;
 
@@ -150,21 +150,38 @@ export function loteRoutes(deps: LoteDeps): FastifyPluginAsync {
     serve(app, loteContract.confirm, ({ auth, reach, params }) => confirmLote(deps, auth, reach, params.id));
     serve(app, loteContract.cancel, ({ auth, reach, params }) => cancelLote(deps, auth, reach, params.id));
 
+    // Built a page at a time (CSV) or within a budget (XLSX), a few at once (lote-results.ts).
+    const builds = resultBuilds();
     serve(app, loteContract.resultCsv, async ({ auth, reach, params, reply }) => {
       const lote = await getLote(deps, auth, reach, params.id);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="lote-${lote.id}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(await loteResultCsv(deps.db, lote.id, deps.lookups.retentionDays));
+      const release = builds.acquire(auth.userId, 'csv');
+      try {
+        const file = await loteResultCsv(deps.db, lote.id, deps.lookups.retentionDays);
+        // Its slot is given back when the stream closes: sent whole, failed or abandoned.
+        file.once('close', release);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="lote-${lote.id}.csv"`)
+          .header('cache-control', 'no-store')
+          .send(file);
+      } catch (error) {
+        release();
+        throw error;
+      }
     });
     serve(app, loteContract.resultXlsx, async ({ auth, reach, params, reply }) => {
       const lote = await getLote(deps, auth, reach, params.id);
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="lote-${lote.id}.xlsx"`)
-        .header('cache-control', 'no-store')
-        .send(await loteResultXlsx(deps.db, lote.id, deps.lookups.retentionDays));
+      const release = builds.acquire(auth.userId, 'xlsx');
+      try {
+        const file = await loteResultXlsx(deps.db, lote.id, deps.lookups.retentionDays);
+        return reply
+          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-disposition', `attachment; filename="lote-${lote.id}.xlsx"`)
+          .header('cache-control', 'no-store')
+          .send(file);
+      } finally {
+        release();
+      }
     });
 
     // The caller's running batches, written again whenever they change (read once a second); the
