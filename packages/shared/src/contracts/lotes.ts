@@ -23,7 +23,7 @@ export const loteContract = {
       successStatus: 201,
       tags: ['lotes'],
       summary:
-        'Envia um lote (multipart: modulo_id, finalidade_id, arquivo CSV/XLSX até 10.000 linhas e 5 MB, ou texto colado) e devolve a cotação; nada é reservado nem cobrado',
+        'Envia um lote (multipart: modulo_id, finalidade_id, arquivo CSV/XLSX até 10.000 linhas e 5 MB, ou texto colado) e devolve a cotação com as linhas inválidas; nada é reservado nem cobrado. Cada usuário tem no máximo 5 cotações em aberto: a mais antiga além disso, ou com mais de 24 h, é descartada',
     })
     .meta({ roles: SIGNED_IN, reach: 'self', apiKey: true, errors: [...errors, 413, 415, 503] })
     .output(loteSchema),
@@ -33,14 +33,20 @@ export const loteContract = {
       method: 'GET',
       path: '/lotes',
       tags: ['lotes'],
-      summary: 'Os lotes ao alcance: os próprios; do revendedor, também os dos clientes; do admin, todos',
+      summary:
+        'Os lotes ao alcance, sem as linhas inválidas (veja GET /lotes/{id}): os próprios; do revendedor, também os dos clientes; do admin, todos',
     })
     .meta({ roles: SIGNED_IN, reach: 'selfAndClients', apiKey: true, errors })
     .input(z.object({}))
     .output(loteListSchema),
 
   get: endpoint
-    .route({ method: 'GET', path: '/lotes/{id}', tags: ['lotes'], summary: 'Um lote e o seu progresso' })
+    .route({
+      method: 'GET',
+      path: '/lotes/{id}',
+      tags: ['lotes'],
+      summary: 'Um lote, o seu progresso e as suas linhas inválidas',
+    })
     .meta({ roles: SIGNED_IN, reach: 'selfAndClients', apiKey: true, errors })
     .input(z.object({ params: idParamsSchema }))
     .output(loteSchema),
@@ -95,7 +101,7 @@ export const loteContract = {
       path: '/lotes/eventos',
       tags: ['lotes'],
       summary:
-        'Eventos ao vivo (Server-Sent Events): "lote" com o lote inteiro a cada progresso dos lotes em andamento do usuário. Leia com fetch + Authorization.',
+        'Eventos ao vivo (Server-Sent Events): "lote" com o lote (sem as linhas inválidas) a cada progresso dos lotes em andamento do usuário. Leia com fetch + Authorization.',
     })
     .meta({ roles: SIGNED_IN, reach: 'self', errors: [] })
     .input(z.object({})),

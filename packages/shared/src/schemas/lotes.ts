@@ -7,6 +7,12 @@ export const LOTE_MAX_ROWS = 10_000;
 export const LOTE_MAX_BYTES = 5 * 1024 * 1024;
 /** Batches of one user running at once; a third waits to be confirmed until one ends. */
 export const LOTES_RUNNING_PER_USER = 2;
+/**
+ * Quotes ('cotado') one user keeps open at once: a new quote past them discards the oldest. A quote
+ * is discarded too once it is LOTE_QUOTE_TTL_HOURS old (docs/product/lotes.md#quotes).
+ */
+export const LOTES_OPEN_QUOTES_PER_USER = 5;
+export const LOTE_QUOTE_TTL_HOURS = 24;
 
 export const LOTE_STATUSES = ['cotado', 'processando', 'concluido', 'cancelado', 'falhou'] as const;
 export type LoteStatus = (typeof LOTE_STATUSES)[number];
@@ -16,7 +22,8 @@ export const invalidRowSchema = z.object({ linha: z.number(), erro: z.string() }
 export type InvalidRow = z.infer<typeof invalidRowSchema>;
 
 /**
- * A batch as every answer shows it. Money in credits (1 credit = R$ 1,00, cents as decimals):
+ * A batch as every answer shows it; `invalidas` only where one batch is answered (its quote, GET
+ * /lotes/{id}, confirm, cancel), never in the list or the live events (`linhas - validas` counts them). Money in credits (1 credit = R$ 1,00, cents as decimals):
  * `custo_maximo` is what the valid rows would cost if every one succeeded (0 for a quota module,
  * whose rows take `cotas` slots instead); `cobrado` what the successes took.
  */
@@ -31,7 +38,8 @@ export const loteSchema = z.object({
   arquivo: z.string(),
   linhas: z.number(),
   validas: z.number(),
-  invalidas: z.array(invalidRowSchema),
+  /** The invalid rows; absent from the list and the live events (up to 10 000 of them a batch). */
+  invalidas: z.array(invalidRowSchema).optional(),
   custo_maximo: z.number(),
   /** Quota slots the valid rows would take (quota modules); 0 for a credit module. */
   cotas: z.number(),

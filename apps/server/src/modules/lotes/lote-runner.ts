@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { LOTE_QUOTE_TTL_HOURS } from '@painel/shared/schemas/lotes';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -12,6 +13,7 @@ import { callerHasAccess, type LookupDeps, quoteBroken, runLookup } from '../loo
 import {
   type ClaimedRow,
   claimRows,
+  expiredQuotes,
   finishRow,
   freezeCounts,
   loteToRun,
@@ -26,6 +28,7 @@ import {
   unclaimRow,
   unsettledLotes,
 } from './lote.repository.ts';
+import { discardQuote } from './lote.service.ts';
 
 /**
  * Runs confirmed batches on pg-boss (docs/decisions/0023-batch-jobs.md). A confirmed batch is one
@@ -376,10 +379,18 @@ export async function startLoteRunner(options: LoteRunnerOptions): Promise<LoteR
       await freezeCounts(db, id);
     }
   }
+  // Quotes left unconfirmed for LOTE_QUOTE_TTL_HOURS are discarded, rows and all, whether or not
+  // their owner quotes again (a new quote discards that user's own at once).
+  async function discardExpiredQuotes() {
+    for (const quote of await expiredQuotes(db, LOTE_QUOTE_TTL_HOURS)) {
+      await db.transaction((tx) => discardQuote(tx, quote, 'cotacao_expirada'));
+    }
+  }
   const sweep = setInterval(() => {
     orphanLotes(db)
       .then((ids) => Promise.all(ids.map(dispatch)))
       .then(settleEnded)
+      .then(discardExpiredQuotes)
       .catch((error) => log.warn({ err: error }, 'batch sweep failed'));
   }, sweepMs);
   sweep.unref();

@@ -8,8 +8,12 @@ import { leaseHeld } from '../lookups/lookup.repository.ts';
 
 export type NewLote = typeof lotes.$inferInsert;
 
-/** A batch with what its rows have come to, as the API shows it (lote.presenter.ts). */
-export interface LoteWithProgress extends LoteRow {
+/**
+ * A batch with what its rows have come to, as the API shows it (lote.service.ts toLote); its
+ * invalid rows only when one batch is read (findLote), never in a list.
+ */
+export interface LoteWithProgress extends Omit<LoteRow, 'invalidas'> {
+  invalidas?: LoteRow['invalidas'];
   usuarioNome: string;
   pendentes: number;
   emAndamento: number;
@@ -63,9 +67,15 @@ const frozen = (key: keyof LoteCounts) => sql`(${lotes.contagem} ->> ${sql.raw(`
 /**
  * Batches with their progress. A batch that has ended with no row in flight reads its stored
  * `contagem`; only the others count their rows (the lateral count is skipped for them), so listing
- * a hundred finished batches of ten thousand rows costs what listing their own rows does.
+ * a hundred finished batches of ten thousand rows costs what listing their own rows does. The
+ * invalid rows (up to 10 000 a batch) are read only `withInvalid`.
  */
-function selectLotes(db: Executor, where: SQL | undefined, limit: number): Promise<LoteWithProgress[]> {
+function selectLotes(
+  db: Executor,
+  where: SQL | undefined,
+  limit: number,
+  withInvalid: boolean,
+): Promise<LoteWithProgress[]> {
   const rows = db
     .select({
       pendentes: sql<number>`count(*) filter (where ${loteLinhas.status} = 'pendente')`.as('pendentes'),
@@ -87,9 +97,11 @@ function selectLotes(db: Executor, where: SQL | undefined, limit: number): Promi
     .as('p');
   const count = (live: SQL.Aliased<number>, key?: keyof LoteCounts) =>
     (key ? sql`coalesce(${frozen(key)}, ${live}, 0)` : sql`coalesce(${live}, 0)`).mapWith(Number);
+  const { invalidas, ...columns } = getTableColumns(lotes);
   return db
     .select({
-      ...getTableColumns(lotes),
+      ...columns,
+      ...(withInvalid ? { invalidas } : {}),
       usuarioNome: users.nome,
       pendentes: count(rows.pendentes),
       emAndamento: count(rows.emAndamento),
@@ -111,13 +123,20 @@ function selectLotes(db: Executor, where: SQL | undefined, limit: number): Promi
     .limit(limit);
 }
 
-export async function findLote(db: Executor, id: number, where?: SQL): Promise<LoteWithProgress | null> {
-  const [row] = await selectLotes(db, and(eq(lotes.id, id), where), 1);
+/** One batch; with its invalid rows unless `withInvalid` is false. */
+export async function findLote(
+  db: Executor,
+  id: number,
+  where?: SQL,
+  withInvalid = true,
+): Promise<LoteWithProgress | null> {
+  const [row] = await selectLotes(db, and(eq(lotes.id, id), where), 1, withInvalid);
   return row ?? null;
 }
 
+/** The latest batches, newest first, without their invalid rows. */
 export function listLotes(db: Executor, where: SQL | undefined, limit = 100): Promise<LoteWithProgress[]> {
-  return selectLotes(db, where, limit);
+  return selectLotes(db, where, limit, false);
 }
 
 /** The user's row lock serialises their confirmations, so two cannot both pass the running limit. */
@@ -151,22 +170,90 @@ export async function setJob(db: Executor, id: number, jobId: string): Promise<v
 }
 
 /**
- * Stops a quoted or running batch: its pending rows are cancelled; rows in flight finish. False
- * when it had already ended.
+ * Stops a quoted or running batch (or only one in `from`): its pending rows are cancelled; rows in
+ * flight finish. False when it had already ended. A quote that never started has no lookup: what it
+ * came to (every valid row cancelled) is stored at once, and its rows and its list of invalid rows
+ * are deleted, so a discarded quote keeps only its record (docs/product/lotes.md#quotes).
  */
-export async function markCancelled(tx: Executor, id: number): Promise<boolean> {
+export async function markCancelled(
+  tx: Executor,
+  id: number,
+  from: readonly ('cotado' | 'processando')[] = ['cotado', 'processando'],
+): Promise<boolean> {
   const rows = await tx
     .update(lotes)
-    .set({ status: 'cancelado', concluidoEm: sql`now()` })
-    .where(and(eq(lotes.id, id), inArray(lotes.status, ['cotado', 'processando'])))
-    .returning({ id: lotes.id });
-  if (rows.length === 0) return false;
+    .set({
+      status: 'cancelado',
+      concluidoEm: sql`now()`,
+      // iniciado_em is set with 'processando' (markRunning), and only a running batch claims rows.
+      contagem: sql`case when ${lotes.iniciadoEm} is null
+        then jsonb_build_object('sucesso', 0, 'falha', 0, 'canceladas', ${lotes.validas}, 'cobradoCents', 0)
+        else ${lotes.contagem} end`,
+      // Nor is its list of invalid rows kept (up to 10 000 of them): nothing will be run from it.
+      invalidas: sql`case when ${lotes.iniciadoEm} is null then '[]'::jsonb else ${lotes.invalidas} end`,
+    })
+    .where(and(eq(lotes.id, id), inArray(lotes.status, [...from])))
+    .returning({ iniciadoEm: lotes.iniciadoEm });
+  const [row] = rows;
+  if (!row) return false;
+  if (row.iniciadoEm === null) {
+    await tx.delete(loteLinhas).where(eq(loteLinhas.loteId, id));
+    return true;
+  }
   await tx
     .update(loteLinhas)
     .set({ status: 'cancelada', atualizadoEm: sql`now()` })
     .where(and(eq(loteLinhas.loteId, id), eq(loteLinhas.status, 'pendente')));
   await freezeCounts(tx, id);
   return true;
+}
+
+/** Advisory lock class of a user's quotes (the key's second half is the user's id). */
+const QUOTE_LOCK_CLASS = 7_279_002;
+
+/**
+ * Serialises one user's quotes until the transaction ends, so two at once cannot both keep a full
+ * set of open quotes. Not the user's row lock: that would hold up the user's lookups, which debit
+ * the row, while a quote of 10 000 rows is stored.
+ */
+export async function lockQuotes(tx: Executor, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(QUOTE_LOCK_CLASS))}, ${userId}::int)`);
+}
+
+/**
+ * The user's open quotes to discard before a new one is stored: all but the newest `keep`, and any
+ * older than `ttlHours`, oldest first.
+ */
+export async function quotesToDiscard(
+  db: Executor,
+  userId: number,
+  keep: number,
+  ttlHours: number,
+): Promise<{ id: number; moduloId: number | null; expired: boolean }[]> {
+  const result = await db.execute(sql`
+    select id, modulo_id, criado_em < now() - make_interval(hours => ${ttlHours}::int) as expired from (
+      select id, modulo_id, criado_em, row_number() over (order by criado_em desc, id desc) as n
+      from ${lotes} where usuario_id = ${userId}::int and status = 'cotado') q
+    where n > ${keep}::int or criado_em < now() - make_interval(hours => ${ttlHours}::int)
+    order by criado_em, id`);
+  return rowsOf<{ id: number; modulo_id: number | null; expired: boolean }>(result).map((row) => ({
+    id: Number(row.id),
+    moduloId: row.modulo_id === null ? null : Number(row.modulo_id),
+    expired: row.expired === true,
+  }));
+}
+
+/** Quotes of any user older than `ttlHours`, oldest first, at most `limit` (the runner's sweep). */
+export async function expiredQuotes(db: Executor, ttlHours: number, limit = 100) {
+  const result = await db.execute(sql`
+    select id, usuario_id, modulo_id from ${lotes}
+    where status = 'cotado' and criado_em < now() - make_interval(hours => ${ttlHours}::int)
+    order by criado_em, id limit ${limit}::int`);
+  return rowsOf<{ id: number; usuario_id: number; modulo_id: number | null }>(result).map((row) => ({
+    id: Number(row.id),
+    usuarioId: Number(row.usuario_id),
+    moduloId: row.modulo_id === null ? null : Number(row.modulo_id),
+  }));
 }
 
 /**

@@ -1,8 +1,13 @@
 import { messages } from '@painel/shared/messages';
 import { validateQueryInput } from '@painel/shared/rules/query-input';
-import { LOTES_RUNNING_PER_USER, type Lote } from '@painel/shared/schemas/lotes';
+import {
+  LOTE_QUOTE_TTL_HOURS,
+  LOTES_OPEN_QUOTES_PER_USER,
+  LOTES_RUNNING_PER_USER,
+  type Lote,
+} from '@painel/shared/schemas/lotes';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import type { ModuleRow } from '../../db/schema/modules.ts';
 import { AppError, notFound, validationError } from '../../lib/app-error.ts';
 import { placeholderErrors } from '../../lib/upstream.ts';
@@ -23,10 +28,12 @@ import {
   insertLote,
   type LoteWithProgress,
   listLotes,
+  lockQuotes,
   lockUser,
   loteUserColumn,
   markCancelled,
   markRunning,
+  quotesToDiscard,
   runningLotesOf,
 } from './lote.repository.ts';
 import { readBatchFile } from './lote-file.ts';
@@ -60,7 +67,10 @@ async function covers(deps: LoteDeps, lote: LoteWithProgress, caller: Pick<AuthC
   return limit - (await quotaUsed(deps.db, lote.usuarioId, module.id)) >= lote.validas;
 }
 
-/** A batch as the API shows it (docs/product/lotes.md#answer). */
+/**
+ * A batch as the API shows it (docs/product/lotes.md#answer); its invalid rows only when they were
+ * read (one batch answered, never a list or a live event).
+ */
 export function toLote(row: LoteWithProgress, saldoSuficiente: boolean): Lote {
   const done = row.sucesso + row.falha;
   const left = row.pendentes + row.emAndamento;
@@ -74,7 +84,7 @@ export function toLote(row: LoteWithProgress, saldoSuficiente: boolean): Lote {
     arquivo: row.arquivo,
     linhas: row.linhas,
     validas: row.validas,
-    invalidas: row.invalidas,
+    ...(row.invalidas ? { invalidas: row.invalidas } : {}),
     custo_maximo: row.cobranca === 'creditos' ? credits(row.validas * row.precoCents) : 0,
     cotas: row.cobranca === 'quantidade' ? row.validas : 0,
     saldo_suficiente: saldoSuficiente,
@@ -119,7 +129,34 @@ function refuseTrial(caller: Pick<AuthContext, 'access'>) {
   if (!callerHasAccess(caller.access)) throw new AppError('TRIAL_NOT_ALLOWED', messages.loteTrialNotAllowed);
 }
 
-/** Checks every row with the module's fields and stores the quote; nothing is reserved or charged. */
+/** Why a quote was discarded without being confirmed: past the open quotes a user keeps, or too old. */
+export type DiscardReason = 'cotacoes_em_aberto' | 'cotacao_expirada';
+
+/**
+ * Cancels a quote that was never confirmed (its rows deleted, its counts kept: markCancelled) and
+ * logs why; false when it was no longer quoted (confirmed or cancelled meanwhile).
+ */
+export async function discardQuote(
+  tx: Executor,
+  quote: { id: number; usuarioId: number; moduloId: number | null },
+  motivo: DiscardReason,
+): Promise<boolean> {
+  if (!(await markCancelled(tx, quote.id, ['cotado']))) return false;
+  await writeLog(tx, {
+    tipo: 'consulta',
+    acao: 'lote_cancelado',
+    userId: quote.usuarioId,
+    targetUserId: quote.usuarioId,
+    detalhes: { lote_id: quote.id, modulo_id: quote.moduloId, status_anterior: 'cotado', motivo },
+  });
+  return true;
+}
+
+/**
+ * Checks every row with the module's fields and stores the quote; nothing is reserved or charged.
+ * A user keeps at most LOTES_OPEN_QUOTES_PER_USER quotes open, none older than LOTE_QUOTE_TTL_HOURS:
+ * the oldest past that are discarded as this one is stored (docs/product/lotes.md#quotes).
+ */
 export async function quoteLote(deps: LoteDeps, caller: AuthContext, request: QuoteRequest): Promise<Lote> {
   refuseTrial(caller);
   const module = usableModule(await deps.lookups.catalog.get(request.moduloId), caller);
@@ -142,6 +179,20 @@ export async function quoteLote(deps: LoteDeps, caller: AuthContext, request: Qu
   }
 
   const id = await deps.db.transaction(async (tx) => {
+    await lockQuotes(tx, caller.userId);
+    const stale = await quotesToDiscard(
+      tx,
+      caller.userId,
+      LOTES_OPEN_QUOTES_PER_USER - 1,
+      LOTE_QUOTE_TTL_HOURS,
+    );
+    for (const quote of stale) {
+      await discardQuote(
+        tx,
+        { id: quote.id, usuarioId: caller.userId, moduloId: quote.moduloId },
+        quote.expired ? 'cotacao_expirada' : 'cotacoes_em_aberto',
+      );
+    }
     const loteId = await insertLote(
       tx,
       {
@@ -227,7 +278,7 @@ export async function confirmLote(
   id: number,
 ): Promise<Lote> {
   const where = reach.where(loteUserColumn);
-  const quoted = await findLote(deps.db, id, where);
+  const quoted = await findLote(deps.db, id, where, false);
   if (!quoted) throw notFound(messages.loteNotFound);
   refuseTrial(caller);
   // Confirmed through a key, the batch is the key's: its modules now, its cap and standing as it runs.
@@ -253,7 +304,7 @@ export async function confirmLote(
   }
   await deps.db.transaction(async (tx) => {
     await lockUser(tx, caller.userId);
-    const row = await findLote(tx, id, where);
+    const row = await findLote(tx, id, where, false);
     if (!row) throw notFound(messages.loteNotFound);
     if (row.status !== 'cotado') throw new AppError('LOTE_NOT_QUOTED', messages.loteNotQuoted);
     if (row.validas === 0) throw new AppError('LOTE_NO_VALID_ROWS', messages.loteNoValidRows);
@@ -284,7 +335,7 @@ export async function cancelLote(
   id: number,
 ): Promise<Lote> {
   await deps.db.transaction(async (tx) => {
-    const row = await findLote(tx, id, reach.where(loteUserColumn));
+    const row = await findLote(tx, id, reach.where(loteUserColumn), false);
     if (!row) throw notFound(messages.loteNotFound);
     if (!(await markCancelled(tx, id))) throw new AppError('LOTE_NOT_RUNNING', messages.loteNotRunning);
     await writeLog(tx, {

@@ -118,6 +118,28 @@ describe('the Lotes page (docs/product/lotes.md)', () => {
     ).toBeInTheDocument();
   });
 
+  it('reads the invalid rows of a quote opened from the list, which leaves them out', async () => {
+    const { invalidas: _, ...listed } = makeLote({ linhas: 3, validas: 2, custo_maximo: 4 });
+    const { api, user } = openLotes(
+      {
+        'GET /lotes/12': answer(loteContract.get, {
+          ...listed,
+          invalidas: [{ linha: 3, erro: 'Placa inválida' }],
+        }),
+      },
+      subscriber,
+      [listed],
+    );
+    const table = await screen.findByRole('table', undefined, { timeout: 5000 });
+    await user.click(within(table).getByRole('button', { name: 'Abrir o lote #12' }));
+    const quote = await screen.findByRole('region', { name: 'Cotação do lote #12' });
+    expect(within(quote).getByText('Inválidas', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '1',
+    );
+    expect(await within(quote).findByText('Placa inválida')).toBeInTheDocument();
+    expect(api.calls('GET /lotes/12')).toHaveLength(1);
+  });
+
   it('offers no download of a batch cancelled before any row was looked up', async () => {
     openLotes({}, subscriber, [makeLote({ id: 5, status: 'cancelado', processadas: 0, canceladas: 100 })]);
     const table = await screen.findByRole('table', undefined, { timeout: 5000 });

@@ -1,10 +1,12 @@
 import type { Lote } from '@painel/shared/schemas/lotes';
+import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { useCancelLote } from '@/features/lotes/api/cancel-lote';
 import { useConfirmLote } from '@/features/lotes/api/confirm-lote';
+import { getLote } from '@/features/lotes/api/get-lote';
 import { CancelLoteButton, DownloadResultButtons } from '@/features/lotes/components/lote-actions';
 import { LoteProgress } from '@/features/lotes/components/lote-progress';
 import { LoteQuote } from '@/features/lotes/components/lote-quote';
@@ -12,6 +14,22 @@ import { LoteStatusBadge } from '@/features/lotes/components/lote-status-badge';
 import { lotesMessages } from '@/features/lotes/lotes-messages';
 import { creditsText, loteChargedText } from '@/features/lotes/utils/lote-display';
 import { failureText } from '@/lib/notify-failure';
+
+/**
+ * A quote's invalid rows: the list and the live events leave them out (up to 10 000 a batch), so a
+ * quote opened from the list reads them once with GET /lotes/{id}; a quote just sent has them.
+ */
+function useInvalidRows(lote: Lote) {
+  const query = useQuery({
+    queryKey: ['lote-invalidas', lote.id],
+    queryFn: ({ signal }) => getLote(lote.id, signal),
+    select: (fresh) => fresh.invalidas ?? [],
+    enabled: lote.status === 'cotado' && lote.invalidas === undefined && lote.linhas > lote.validas,
+    // A quote's invalid rows never change.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return { rows: lote.invalidas ?? query.data, failed: query.isError };
+}
 
 /**
  * The batch in front of the user: its quote until it is confirmed, then its progress, then what it
@@ -22,6 +40,7 @@ export function LoteDetail({ lote, onClose }: { lote: Lote; onClose: () => void 
   // Discarding a quote cancels it on the server, so it is not left 'Cotado' in the list.
   const discard = useCancelLote();
   const [error, setError] = useState<string | null>(null);
+  const invalid = useInvalidRows(lote);
   const titleId = `lote-${lote.id}-title`;
   return (
     <section aria-labelledby={titleId} className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
@@ -46,7 +65,8 @@ export function LoteDetail({ lote, onClose }: { lote: Lote; onClose: () => void 
 
       {lote.status === 'cotado' ? (
         <LoteQuote
-          lote={lote}
+          lote={invalid.rows === lote.invalidas ? lote : { ...lote, invalidas: invalid.rows }}
+          invalidRowsFailed={invalid.failed}
           confirming={confirm.isPending}
           discarding={discard.isPending}
           error={error}

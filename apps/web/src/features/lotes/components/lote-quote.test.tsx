@@ -49,6 +49,30 @@ describe('the quote of a batch (docs/product/lotes.md)', () => {
     expect(onConfirm).toHaveBeenCalledOnce();
   });
 
+  it('counts the invalid rows before they are read, and says when they could not be', () => {
+    const { invalidas: _, ...listed } = makeLote({ linhas: 7, validas: 5 });
+    const { rerender } = render(
+      <MemoryRouter>
+        <LoteQuote lote={listed} onConfirm={vi.fn()} onDiscard={vi.fn()} confirming={false} error={null} />
+      </MemoryRouter>,
+    );
+    expect(figure('Inválidas')).toHaveTextContent('2');
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando as linhas inválidas...');
+    rerender(
+      <MemoryRouter>
+        <LoteQuote
+          lote={listed}
+          onConfirm={vi.fn()}
+          onDiscard={vi.fn()}
+          confirming={false}
+          error={null}
+          invalidRowsFailed
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível carregar as linhas inválidas.');
+  });
+
   it('has no invalid rows table when every row is valid', () => {
     renderQuote(makeLote());
     expect(figure('Inválidas')).toHaveTextContent('0');

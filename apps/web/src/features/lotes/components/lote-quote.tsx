@@ -43,12 +43,15 @@ interface LoteQuoteProps {
   discarding?: boolean;
   /** The refused confirmation's (or discard's) reason. */
   error: string | null;
+  /** The invalid rows could not be read (the list and the live events do not carry them). */
+  invalidRowsFailed?: boolean;
 }
 
 /**
  * A quoted batch (docs/product/lotes.md): the lines read, the valid ones, the invalid ones with
  * their line and reason, what it costs at most (credits, or quota slots), and whether the balance
- * covers it. Nothing has been reserved or charged yet.
+ * covers it. Nothing has been reserved or charged yet. The invalid rows come with the quote's own
+ * answer or GET /lotes/{id} (LoteDetail reads it); until they do, their count is `linhas - validas`.
  */
 export function LoteQuote({
   lote,
@@ -57,8 +60,11 @@ export function LoteQuote({
   confirming,
   discarding = false,
   error,
+  invalidRowsFailed = false,
 }: LoteQuoteProps) {
   const blocker = quoteBlocker(lote);
+  const invalidCount = Math.max(0, lote.linhas - lote.validas);
+  const invalidRows = lote.invalidas;
   const busy = confirming || discarding;
   const costLabel = lote.cobranca === 'quantidade' ? 'Usa até' : 'Custo máximo';
   return (
@@ -68,8 +74,8 @@ export function LoteQuote({
         <Figure label="Válidas" value={formatInteger(lote.validas)} />
         <Figure
           label="Inválidas"
-          value={formatInteger(lote.invalidas.length)}
-          tone={lote.invalidas.length > 0 ? 'bad' : undefined}
+          value={formatInteger(invalidCount)}
+          tone={invalidCount > 0 ? 'bad' : undefined}
         />
         <Figure label={costLabel} value={loteCostText(lote)} />
       </dl>
@@ -79,7 +85,15 @@ export function LoteQuote({
           : 'Só as linhas consultadas com sucesso são cobradas; as que falharem não custam nada.'}
       </p>
 
-      {lote.invalidas.length > 0 && (
+      {invalidCount > 0 && !invalidRows && (
+        <p className="text-sm text-muted-foreground" role={invalidRowsFailed ? 'alert' : 'status'}>
+          {invalidRowsFailed
+            ? 'Não foi possível carregar as linhas inválidas.'
+            : 'Carregando as linhas inválidas...'}
+        </p>
+      )}
+
+      {invalidRows && invalidRows.length > 0 && (
         <section aria-labelledby={`lote-${lote.id}-invalid`} className="grid gap-2">
           <h3 id={`lote-${lote.id}-invalid`} className="text-sm font-semibold">
             Linhas inválidas (não serão consultadas)
@@ -98,7 +112,7 @@ export function LoteQuote({
                 </TableRow>
               </TableHeader>
               <TableBody>
-                {lote.invalidas.map((row) => (
+                {invalidRows.map((row) => (
                   <TableRow key={row.linha}>
                     <TableCell className="tabular-nums">{row.linha}</TableCell>
                     <TableCell className="whitespace-normal">{row.erro}</TableCell>
