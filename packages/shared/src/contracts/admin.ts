@@ -49,6 +49,6 @@ export const adminContract = {
       summary:
         'Eventos ao vivo (Server-Sent Events): "consulta" a cada consulta concluída no escopo do leitor. Leia com fetch + Authorization.',
     })
-    .meta({ roles: MANAGERS, reach: 'selfAndClients', errors: [] })
+    .meta({ roles: MANAGERS, reach: 'selfAndClients', errors: [429] })
     .input(z.object({})),
 };

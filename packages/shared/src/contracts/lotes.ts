@@ -81,7 +81,8 @@ export const loteContract = {
       tags: ['lotes'],
       summary: 'O resultado do lote em CSV: entrada, status, erro, campos principais e o JSON completo',
     })
-    .meta({ roles: SIGNED_IN, reach: 'selfAndClients', apiKey: true, errors })
+    // 429: the caller already downloads 2 results; 503: the process builds 4.
+    .meta({ roles: SIGNED_IN, reach: 'selfAndClients', apiKey: true, errors: [...errors, 429, 503] })
     .input(z.object({ params: idParamsSchema })),
 
   resultXlsx: endpoint
@@ -91,7 +92,8 @@ export const loteContract = {
       tags: ['lotes'],
       summary: 'O resultado do lote em XLSX (as mesmas colunas do CSV)',
     })
-    .meta({ roles: SIGNED_IN, reach: 'selfAndClients', apiKey: true, errors })
+    // 409: over 10 MB of results, CSV only.
+    .meta({ roles: SIGNED_IN, reach: 'selfAndClients', apiKey: true, errors: [...errors, 409, 429, 503] })
     .input(z.object({ params: idParamsSchema })),
 
   /** Server-Sent Events, not JSON: the handler writes the stream itself. */
@@ -103,6 +105,7 @@ export const loteContract = {
       summary:
         'Eventos ao vivo (Server-Sent Events): "lote" com o lote (sem as linhas inválidas) a cada progresso dos lotes em andamento do usuário. Leia com fetch + Authorization.',
     })
-    .meta({ roles: SIGNED_IN, reach: 'self', errors: [] })
+    // 429: five streams of the user already open on the process.
+    .meta({ roles: SIGNED_IN, reach: 'self', errors: [429] })
     .input(z.object({})),
 };

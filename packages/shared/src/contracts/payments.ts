@@ -52,7 +52,7 @@ export const paymentContract = {
       summary:
         'Eventos ao vivo (Server-Sent Events): "payment-updated" {paymentId, status} a cada mudança de um pagamento próprio. Leia com fetch + Authorization.',
     })
-    .meta({ roles: SIGNED_IN, reach: 'self', errors: [] })
+    .meta({ roles: SIGNED_IN, reach: 'self', errors: [429] })
     .input(z.object({})),
 
   createPix: endpoint
