@@ -270,6 +270,7 @@ export const messages = {
   loteQuotaShort: 'A cota de 24 h deste módulo não cobre todas as linhas válidas deste lote',
   loteNotFound: 'Lote não encontrado',
   lotePriceChanged: 'O preço do módulo mudou desde a cotação. Envie o arquivo de novo para uma nova cotação.',
+  loteXlsxBusy: 'Seu arquivo XLSX anterior ainda está sendo lido. Aguarde alguns segundos e envie de novo.',
   lotePasted: 'Coluna colada',
   // the quote form, result downloads and live streams (attack-lotes-2 findings 4, 7, 9)
   loteFieldRepeated: (field: string) => `O campo ${field} foi enviado mais de uma vez`,

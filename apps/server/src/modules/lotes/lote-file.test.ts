@@ -137,19 +137,42 @@ describe('readBatchFile', () => {
     ]);
   });
 
-  it('keeps a cell of a megabyte to its first thousand characters, however many cells name it', async () => {
-    const rows = Array.from(
-      { length: 500 },
-      (_, index) => `<row r="${index + 2}"><c r="A${index + 2}" t="s"><v>0</v></c></row>`,
-    ).join('');
-    const file = workbook(
-      `<row r="1"><c r="A1" t="inlineStr"><is><t>cnpj</t></is></c></row>${rows}`,
-      'worksheets/sheet1.xml',
-      `<sst xmlns="${MAIN}"><si><t>${'1'.repeat(1_000_000)}</t></si></sst>`,
+  it('keeps a long cell to its first thousand characters, however many cells name it; refuses one of a megabyte', async () => {
+    const named = (text: string) =>
+      workbook(
+        `<row r="1"><c r="A1" t="inlineStr"><is><t>cnpj</t></is></c></row>${Array.from(
+          { length: 500 },
+          (_, index) => `<row r="${index + 2}"><c r="A${index + 2}" t="s"><v>0</v></c></row>`,
+        ).join('')}`,
+        'worksheets/sheet1.xml',
+        `<sst xmlns="${MAIN}"><si><t>${text}</t></si></sst>`,
+      );
+    const rows = await read(named('1'.repeat(60_000)), cnpjOnly);
+    expect(rows).toHaveLength(500);
+    expect(rows.every((row) => row.entrada.cnpj?.length === 1_000)).toBe(true);
+    expect((await refusal(read(named('1'.repeat(1_000_000)), cnpjOnly))).message).toBe(
+      messages.loteFileUnreadable,
     );
-    const read500 = await read(file, cnpjOnly);
-    expect(read500).toHaveLength(500);
-    expect(read500.every((row) => row.entrada.cnpj?.length === 1_000)).toBe(true);
+  });
+
+  it("refuses a reference too long to be one, even with a '>' inside it", async () => {
+    const file = workbook(
+      rowsXml(`<row r="3"><c r="${'A'.repeat(30_000)}>${'A'.repeat(30_000)}1"><v>1</v></c></row>`),
+    );
+    expect((await refusal(read(file, cnpjOnly))).message).toBe(messages.loteFileUnreadable);
+  });
+
+  it('reads one XLSX of a user at a time: a second sent meanwhile is told to wait', async () => {
+    const file = workbook(rowsXml(''));
+    const [first, second] = await Promise.allSettled([
+      readBatchFile(file, cnpjOnly, 7),
+      readBatchFile(file, cnpjOnly, 7),
+    ]);
+    expect(first.status).toBe('fulfilled');
+    expect(second.status === 'rejected' && (second.reason as AppError).code).toBe('RATE_LIMITED');
+    // Another user's, and the same user's next one, are read.
+    expect(await readBatchFile(file, cnpjOnly, 8)).toHaveLength(1);
+    expect(await readBatchFile(file, cnpjOnly, 7)).toHaveLength(1);
   });
 
   it('reads the sheet on a thread of its own: one that would fill a million rows ends that thread, not this process', async () => {

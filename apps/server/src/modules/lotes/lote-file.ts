@@ -21,8 +21,11 @@ const fileError = (message: string) =>
 /** An XLSX file is a ZIP archive: it starts with the local file header's signature. */
 const isZip = (data: Buffer) => data.length >= 4 && data.readUInt32BE(0) === 0x504b0304;
 
-/** What an XLSX of 10 000 rows could hold once unpacked; past it the file is refused unread. */
-const XLSX_MAX_UNPACKED = 64 * 1024 * 1024;
+/**
+ * What an XLSX of 10 000 rows could hold once unpacked (a sheet of 10 000 rows of a few short
+ * cells is a few megabytes of XML); past it the file is refused unread.
+ */
+const XLSX_MAX_UNPACKED = 16 * 1024 * 1024;
 /**
  * The longest cell kept: far past any field's 200 characters, so a longer one is still refused as
  * too long, while a megabyte in one cell costs nothing to check (the rest is cut on reading).
@@ -39,10 +42,11 @@ const columnNumber = (letters: string) =>
  * Where a part names a place: a cell's `r="B12"` or a row's `r="12"` (any quotes, any spacing), and
  * a range's `ref="A1:C9"`.
  */
-const CELL_REFERENCES = /\s(?:r|ref)\s*=\s*["']\s*([^"']*)["']/g;
+const CELL_REFERENCES = /\s(?:r|ref)\s*=\s*(["'])([^"']{0,64})(["']?)/g;
 const CELL = /\$?([A-Za-z]{0,8})\$?(\d+)/g;
-/** A tag (its name and attributes) of 64 KB or more. */
-const LONG_TAG = /<[^<>]{65536}/;
+/** Bytes of XML with no '<' among them: no tag, attribute or cell of a batch's sheet is this long. */
+const LONGEST_RUN = 64 * 1024;
+const LT = 0x3c;
 
 /**
  * Looks inside an XLSX before the spreadsheet reader runs (docs/product/lotes.md#file): a small
@@ -58,18 +62,27 @@ function checkXlsx(data: Buffer): void {
   // declares are the sender's word); past the limit, inflating stops.
   let unpacked = 0;
   let tooLarge = false;
+  // What a part holds past its last '<', counted byte by byte as it is inflated (linear: a
+  // pattern looking for a long run would try again from every one of its bytes).
+  let run = 0;
+  let longRun = false;
   const parts: Uint8Array[][] = [];
   try {
     const unzip = new Unzip((file) => {
       const chunks: Uint8Array[] = [];
       parts.push(chunks);
+      run = 0;
       file.ondata = (error, chunk) => {
         if (error) throw error;
         unpacked += chunk.length;
-        if (unpacked > XLSX_MAX_UNPACKED) {
+        if (unpacked > XLSX_MAX_UNPACKED || longRun) {
           tooLarge = true;
           file.terminate();
           return;
+        }
+        for (const byte of chunk) {
+          run = byte === LT ? 0 : run + 1;
+          if (run > LONGEST_RUN) longRun = true;
         }
         chunks.push(chunk);
       };
@@ -80,12 +93,14 @@ function checkXlsx(data: Buffer): void {
   } catch {
     throw fileError(messages.loteFileUnreadable);
   }
-  if (tooLarge) throw fileError(messages.loteFileUnreadable);
+  // No tag or cell of a batch's sheet is this long; the reader would spend a minute on one (a 2 MB
+  // attribute), and a reference scan on it would take as long.
+  if (tooLarge || longRun) throw fileError(messages.loteFileUnreadable);
   for (const chunks of parts) {
     const xml = Buffer.concat(chunks).toString('utf8');
-    // No tag of a spreadsheet is this long; the reader would spend a minute on one (a 2 MB attribute).
-    if (LONG_TAG.test(xml)) throw fileError(messages.loteFileUnreadable);
-    for (const [, references] of xml.matchAll(CELL_REFERENCES)) {
+    for (const [, open, references, close] of xml.matchAll(CELL_REFERENCES)) {
+      // A reference longer than any a sheet writes.
+      if (close !== open) throw fileError(messages.loteFileUnreadable);
       for (const [, letters, digits] of (references ?? '').matchAll(CELL)) {
         // More digits than any row a batch takes, whatever they say.
         if ((digits ?? '').replace(/^0+/, '').length > 6 || Number(digits) > LOTE_MAX_ROWS + 1) {
@@ -105,13 +120,36 @@ const XLSX_WAITING = 8;
 let xlsxReading = 0;
 const xlsxTurns: (() => void)[] = [];
 
-/** Reads an XLSX's first sheet on its own thread, a couple at a time per process. */
-async function readXlsx(data: Buffer): Promise<SheetCell[][]> {
-  if (xlsxReading >= XLSX_READING_AT_ONCE) {
-    if (xlsxTurns.length >= XLSX_WAITING) throw outageError();
-    await new Promise<void>((resolve) => xlsxTurns.push(resolve));
+/** Users with an XLSX being read or waiting its turn in this process: one at a time each. */
+const xlsxReaders = new Set<number>();
+
+/**
+ * Checks an XLSX and reads its first sheet on its own thread: a couple at a time per process, one
+ * per user; the turn is taken before any work is done on it, so a crowd of files costs nothing
+ * while it waits or is refused.
+ */
+async function readXlsx(data: Buffer, userId: number | null): Promise<SheetCell[][]> {
+  if (userId !== null && xlsxReaders.has(userId)) {
+    throw new AppError('RATE_LIMITED', messages.loteXlsxBusy, { retryAfterSeconds: 5 });
   }
-  xlsxReading += 1;
+  if (xlsxReading >= XLSX_READING_AT_ONCE && xlsxTurns.length >= XLSX_WAITING) throw outageError();
+  if (userId !== null) xlsxReaders.add(userId);
+  try {
+    if (xlsxReading >= XLSX_READING_AT_ONCE) await new Promise<void>((resolve) => xlsxTurns.push(resolve));
+    xlsxReading += 1;
+    try {
+      checkXlsx(data);
+      return await readSheet(data);
+    } finally {
+      xlsxReading -= 1;
+      xlsxTurns.shift()?.();
+    }
+  } finally {
+    if (userId !== null) xlsxReaders.delete(userId);
+  }
+}
+
+async function readSheet(data: Buffer): Promise<SheetCell[][]> {
   try {
     return await readSheetIsolated(data, {
       maxRows: LOTE_MAX_ROWS + 1,
@@ -125,9 +163,6 @@ async function readXlsx(data: Buffer): Promise<SheetCell[][]> {
       throw fileError(messages.loteTooManyRows(LOTE_MAX_ROWS.toLocaleString('pt-BR')));
     }
     throw fileError(messages.loteFileUnreadable);
-  } finally {
-    xlsxReading -= 1;
-    xlsxTurns.shift()?.();
   }
 }
 
@@ -139,10 +174,9 @@ function separatorOf(text: string): string {
 }
 
 /** The file's lines as cells, each with its line number as a spreadsheet or an editor shows it. */
-async function cellsOf(data: Buffer): Promise<{ cells: string[]; line: number }[]> {
+async function cellsOf(data: Buffer, userId: number | null): Promise<{ cells: string[]; line: number }[]> {
   if (isZip(data)) {
-    checkXlsx(data);
-    const rows = await readXlsx(data);
+    const rows = await readXlsx(data, userId);
     return rows.map((row, index) => ({
       cells: row.map((cell) => (cell === null || cell === undefined ? '' : cellText(cell))),
       line: index + 1,
@@ -189,8 +223,13 @@ const keyOf = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').tri
  * order and case; a module of one field also takes a bare column (no line names its field). Blank
  * lines are skipped; at most LOTE_MAX_ROWS lines besides the header.
  */
-export async function readBatchFile(data: Buffer, fields: QueryField[]): Promise<FileRow[]> {
-  const lines = (await cellsOf(data)).filter((row) => row.cells.some((cell) => cell !== ''));
+export async function readBatchFile(
+  data: Buffer,
+  fields: QueryField[],
+  /** Who sends it: one XLSX of each user is read at a time. */
+  userId: number | null = null,
+): Promise<FileRow[]> {
+  const lines = (await cellsOf(data, userId)).filter((row) => row.cells.some((cell) => cell !== ''));
   if (lines.length === 0) throw fileError(messages.loteEmpty);
   const cells = lines.map((row) => row.cells);
   const byKey = new Map(fields.map((field) => [keyOf(field.nome), field.nome]));

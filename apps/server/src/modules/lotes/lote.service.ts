@@ -163,7 +163,7 @@ export async function quoteLote(deps: LoteDeps, caller: AuthContext, request: Qu
   const purposeError = purposeProblem(await deps.lookups.purposes.rules(), request.finalidadeId);
   if (purposeError) throw validationError({ finalidade_id: purposeError });
 
-  const rows = await readBatchFile(request.data, module.camposEntrada);
+  const rows = await readBatchFile(request.data, module.camposEntrada, caller.userId);
   const invalid: { linha: number; erro: string }[] = [];
   const valid: { linha: number; entrada: Record<string, string> }[] = [];
   for (const row of rows) {
