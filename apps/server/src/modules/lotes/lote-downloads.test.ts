@@ -117,6 +117,10 @@ describe('the quote form (finding 9)', () => {
     expect(arquivo).toHaveLength(200);
 
     expect(fileNameOf(`${'b'.repeat(250)}.xlsx`)).toBe(`${'b'.repeat(195)}.xlsx`);
+    // Line and paragraph separators, and marks with no letter under them, go too.
+    expect(fileNameOf('lista\u2028nova\u2029.csv')).toBe('listanova.csv');
+    expect(fileNameOf('\u0301\u0302clientes.\u0303csv')).toBe('clientes.csv');
+    expect(fileNameOf('José Conceição.csv')).toBe('José Conceição.csv');
     // Cut by character: an emoji is never split into an unstorable half.
     expect(fileNameOf(`${'😀'.repeat(250)}.csv`)).toBe(`${'😀'.repeat(196)}.csv`);
     expect(fileNameOf('curto.csv')).toBe('curto.csv');
@@ -383,6 +387,35 @@ describe('result files (finding 4)', () => {
     });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('lets go of a download whose client stopped reading, so its place comes back', async () => {
+    const owner = await payingUser(test, 10_000);
+    const cpfs = validCpfs('5140001', 16);
+    const lote = await ranBatch(owner.headers, bigModule, `cpf\n${cpfs.join('\n')}\n`);
+    const path = `/api/lotes/${lote.id}/resultado.csv`;
+    const base = await listening();
+    const held: Awaited<ReturnType<typeof download>>[] = [];
+    resultFileLimits.stalledMs = 500;
+    try {
+      // Two downloads of the owner's, never read: both places taken.
+      for (let i = 0; i < 2; i += 1) held.push(await download(base, path, owner.headers));
+      expect((await test.app.inject({ method: 'GET', url: path, headers: owner.headers })).statusCode).toBe(
+        429,
+      );
+      // Half a second without a byte taken: the server ends them and the places come back.
+      await until(async () => {
+        const next = await test.app.inject({
+          method: 'GET',
+          url: `/api/lotes/${lote.id}/resultado.xlsx`,
+          headers: owner.headers,
+        });
+        return next.statusCode !== 429;
+      }, 10_000);
+    } finally {
+      resultFileLimits.stalledMs = 30_000;
+      for (const file of held) file.abort();
+    }
   });
 
   it('bounds the files built at once per user (429) and per process (503), and refuses an XLSX past its budget', async () => {

@@ -22,6 +22,8 @@ export const resultFileLimits = {
   perProcess: 4,
   xlsxPerProcess: 2,
   perUser: 2,
+  /** How long a download may go without the client taking a byte before it is ended. */
+  stalledMs: 30_000,
 };
 
 const RETRY_AFTER_SECONDS = 10;

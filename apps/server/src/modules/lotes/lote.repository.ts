@@ -516,8 +516,8 @@ export async function resultRowsPage(
         sum(s.bytes) over (order by l.ordem) - s.bytes as before_bytes
       from ${loteLinhas} l
       left join ${consultas} c on c.id = l.consulta_id
-      cross join lateral (select octet_length(l.entrada::text)
-        + coalesce(octet_length(c.resultado::text), 0) as bytes) s
+      cross join lateral (select pg_column_size(l.entrada)
+        + coalesce(pg_column_size(c.resultado), 0) as bytes) s
       where l.lote_id = ${id} and l.ordem > ${afterOrdem}
       order by l.ordem
       limit ${maxRows}) p

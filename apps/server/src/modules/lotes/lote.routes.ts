@@ -19,7 +19,7 @@ import {
   quoteLote,
   watchLotes,
 } from './lote.service.ts';
-import { loteResultCsv, loteResultXlsx, resultBuilds } from './lote-results.ts';
+import { loteResultCsv, loteResultXlsx, resultBuilds, resultFileLimits } from './lote-results.ts';
 
 const EVENT_EVERY_MS = 1_000;
 
@@ -39,7 +39,12 @@ const MAX_FILE_NAME = 200;
  * ones: normalizedText); at most 200 characters, cut in the name so the extension stays.
  */
 export function fileNameOf(raw: string): string {
-  const clean = normalizedText(withoutUnstorableCharacters(raw).replace(/\p{Cc}/gu, '')).trim();
+  const clean = normalizedText(
+    withoutUnstorableCharacters(raw)
+      // Controls, line and paragraph separators, and marks with no letter to sit on.
+      .replace(/[\p{Cc}\u2028\u2029]/gu, '')
+      .replace(/(^|[\s.\-_/\\])\p{M}+/gu, '$1'),
+  ).trim();
   const characters = Array.from(clean);
   if (characters.length <= MAX_FILE_NAME) return clean || 'arquivo';
   const extension = /\.[^.\s]{1,10}$/u.exec(clean)?.[0] ?? '';
@@ -152,13 +157,21 @@ export function loteRoutes(deps: LoteDeps): FastifyPluginAsync {
 
     // Built a page at a time (CSV) or within a budget (XLSX), a few at once (lote-results.ts).
     const builds = resultBuilds();
-    serve(app, loteContract.resultCsv, async ({ auth, reach, params, reply }) => {
+    serve(app, loteContract.resultCsv, async ({ auth, reach, params, request, reply }) => {
       const lote = await getLote(deps, auth, reach, params.id);
       const release = builds.acquire(auth.userId, 'csv');
       try {
         const file = await loteResultCsv(deps.db, lote.id, deps.lookups.retentionDays);
-        // Its slot is given back when the stream closes: sent whole, failed or abandoned.
-        file.once('close', release);
+        // Its slot is given back when the stream closes: sent whole, failed or abandoned. A client
+        // that stops reading is let go after a while without a byte taken, so it cannot
+        // hold a slot (and its pages) for ever (resultFileLimits.stalledMs).
+        // (A request injected in-process has a stand-in socket without timers.)
+        const socket = request.raw.socket as Partial<typeof request.raw.socket>;
+        socket.setTimeout?.(resultFileLimits.stalledMs, () => socket.destroy?.());
+        file.once('close', () => {
+          socket.setTimeout?.(0);
+          release();
+        });
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="lote-${lote.id}.csv"`)
