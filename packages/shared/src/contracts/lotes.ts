@@ -25,7 +25,7 @@ export const loteContract = {
       summary:
         'Envia um lote (multipart: modulo_id, finalidade_id, arquivo CSV/XLSX até 10.000 linhas e 5 MB, ou texto colado) e devolve a cotação com as linhas inválidas; nada é reservado nem cobrado. Cada usuário tem no máximo 5 cotações em aberto: a mais antiga além disso, ou com mais de 24 h, é descartada',
     })
-    .meta({ roles: SIGNED_IN, reach: 'self', apiKey: true, errors: [...errors, 413, 415, 503] })
+    .meta({ roles: SIGNED_IN, reach: 'self', apiKey: true, errors: [...errors, 413, 415, 429, 503] })
     .output(loteSchema),
 
   list: endpoint
