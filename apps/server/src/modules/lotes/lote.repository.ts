@@ -49,6 +49,11 @@ export async function insertLote(
   return id;
 }
 
+/** What a batch's successes were charged in credits, in cents (quota rows cost none). */
+const chargedCentsOf = (id: SQL | number) => sql`(
+  select coalesce(sum(c.valor_cents), 0) from ${consultas} c
+  where c.lote_id = ${id} and c.status = 'sucesso' and c.cobranca = 'creditos')`;
+
 /**
  * A batch's rows counted by outcome, in the shape of `contagem` (LoteCounts): what a batch came to,
  * counted once when it ends.
@@ -58,9 +63,10 @@ const countsOf = (id: SQL | number) => sql`(
     'sucesso', count(*) filter (where l.status = 'sucesso'),
     'falha', count(*) filter (where l.status = 'falha'),
     'canceladas', count(*) filter (where l.status = 'cancelada'),
-    'cobradoCents', (select coalesce(sum(c.valor_cents), 0) from ${consultas} c
-                     where c.lote_id = ${id} and c.status = 'sucesso' and c.cobranca = 'creditos'))
+    'cobradoCents', ${chargedCentsOf(id)})
   from ${loteLinhas} l where l.lote_id = ${id})`;
+
+/** A json(b) column as node-postgres (an object) or PGlite's raw rows (its text) give it. */
 
 const frozen = (key: keyof LoteCounts) => sql`(${lotes.contagem} ->> ${sql.raw(`'${key}'`)})::bigint`;
 
@@ -111,9 +117,7 @@ function selectLotes(
       recentes: count(rows.recentes),
       recentesSegundos: count(rows.recentesSegundos),
       cobradoCents: sql`case when ${lotes.contagem} is null
-        then (select coalesce(sum(c.valor_cents), 0) from ${consultas} c
-              where c.lote_id = ${lotes.id} and c.status = 'sucesso' and c.cobranca = 'creditos')
-        else ${frozen('cobradoCents')} end`.mapWith(Number),
+        then ${chargedCentsOf(sql`${lotes.id}`)} else ${frozen('cobradoCents')} end`.mapWith(Number),
     })
     .from(lotes)
     .innerJoin(users, eq(users.id, lotes.usuarioId))
@@ -345,7 +349,7 @@ const claimSql = (id: number, owner: number, count: number) => sql`
 const claimedRows = (result: unknown): ClaimedRow[] =>
   rowsOf<{ ordem: number; entrada: Record<string, string> | string }>(result).map((row) => ({
     ordem: Number(row.ordem),
-    entrada: typeof row.entrada === 'string' ? JSON.parse(row.entrada) : row.entrada,
+    entrada: jsonOf<Record<string, string>>(row.entrada),
   }));
 
 /** Claims up to `count` pending rows for this process, in input order. */
@@ -406,9 +410,8 @@ export async function markDone(db: Executor, id: number): Promise<LoteCounts | n
     where id = ${id} and status = 'processando'
       and not exists (select 1 from ${loteLinhas} where lote_id = ${id} and status in ('pendente', 'em_andamento'))
     returning contagem`);
-  const [row] = rowsOf<{ contagem: LoteCounts | string }>(result);
-  if (!row) return null;
-  return typeof row.contagem === 'string' ? JSON.parse(row.contagem) : row.contagem;
+  const [row] = rowsOf<{ contagem: unknown }>(result);
+  return row ? jsonOf<LoteCounts>(row.contagem) : null;
 }
 
 /** What a runner needs of its batch, read on each round (no counting of its rows). */
@@ -436,24 +439,6 @@ export async function releaseLote(db: Executor, id: number, owner: number): Prom
     .update(lotes)
     .set({ processoId: null })
     .where(and(eq(lotes.id, id), eq(lotes.processoId, owner)));
-}
-
-/** Every row of a batch in input order with its lookup's outcome and result, for the result files. */
-export async function resultRows(db: Executor, id: number) {
-  return db
-    .select({
-      linha: loteLinhas.linha,
-      entrada: loteLinhas.entrada,
-      status: loteLinhas.status,
-      erroCodigo: loteLinhas.erroCodigo,
-      consultaId: loteLinhas.consultaId,
-      resultado: consultas.resultado,
-      resultadoExpiraEm: consultas.resultadoExpiraEm,
-    })
-    .from(loteLinhas)
-    .leftJoin(consultas, eq(consultas.id, loteLinhas.consultaId))
-    .where(eq(loteLinhas.loteId, id))
-    .orderBy(loteLinhas.ordem);
 }
 
 export const loteUserColumn = lotes.usuarioId;
