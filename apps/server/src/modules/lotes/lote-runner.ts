@@ -28,7 +28,7 @@ import {
   unclaimRow,
   unsettledLotes,
 } from './lote.repository.ts';
-import { discardQuote } from './lote.service.ts';
+import { stopLote } from './lote.service.ts';
 
 /**
  * Runs confirmed batches on pg-boss (docs/decisions/0023-batch-jobs.md). A confirmed batch is one
@@ -197,23 +197,12 @@ export async function startLoteRunner(options: LoteRunnerOptions): Promise<LoteR
    */
   async function stopForPrice(lote: Pick<BatchToRun, 'id' | 'usuarioId' | 'moduloId' | 'precoCents'>) {
     const module = lote.moduloId === null ? undefined : await lookups.catalog.get(lote.moduloId);
-    await db.transaction(async (tx) => {
-      if (!(await markCancelled(tx, lote.id))) return;
-      await writeLog(tx, {
-        tipo: 'consulta',
-        acao: 'lote_cancelado',
-        userId: lote.usuarioId,
-        targetUserId: lote.usuarioId,
-        detalhes: {
-          lote_id: lote.id,
-          modulo_id: lote.moduloId,
-          status_anterior: 'processando',
-          motivo: 'preco_alterado',
-          preco_cotado_cents: lote.precoCents,
-          preco_atual_cents: module?.precoCents ?? null,
-        },
-      });
-    });
+    await db.transaction((tx) =>
+      stopLote(tx, lote, 'processando', 'preco_alterado', {
+        preco_cotado_cents: lote.precoCents,
+        preco_atual_cents: module?.precoCents ?? null,
+      }),
+    );
     log.info({ loteId: lote.id }, 'batch cancelled: its module now costs more than its quote');
   }
 
@@ -383,7 +372,7 @@ export async function startLoteRunner(options: LoteRunnerOptions): Promise<LoteR
   // their owner quotes again (a new quote discards that user's own at once).
   async function discardExpiredQuotes() {
     for (const quote of await expiredQuotes(db, LOTE_QUOTE_TTL_HOURS)) {
-      await db.transaction((tx) => discardQuote(tx, quote, 'cotacao_expirada'));
+      await db.transaction((tx) => stopLote(tx, quote, 'cotado', 'cotacao_expirada'));
     }
   }
   const sweep = setInterval(() => {

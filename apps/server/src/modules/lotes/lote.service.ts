@@ -129,25 +129,31 @@ function refuseTrial(caller: Pick<AuthContext, 'access'>) {
   if (!callerHasAccess(caller.access)) throw new AppError('TRIAL_NOT_ALLOWED', messages.loteTrialNotAllowed);
 }
 
-/** Why a quote was discarded without being confirmed: past the open quotes a user keeps, or too old. */
-export type DiscardReason = 'cotacoes_em_aberto' | 'cotacao_expirada';
+/**
+ * Why the panel itself stopped a batch: a quote past the open quotes a user keeps or too old, or a
+ * running batch whose module now costs more than its quote.
+ */
+export type StopReason = 'cotacoes_em_aberto' | 'cotacao_expirada' | 'preco_alterado';
 
 /**
- * Cancels a quote that was never confirmed (its rows deleted, its counts kept: markCancelled) and
- * logs why; false when it was no longer quoted (confirmed or cancelled meanwhile).
+ * Cancels a batch the panel stops on its own (markCancelled: a quote loses its rows and keeps its
+ * counts; a running batch's rows in flight finish) and logs why, as the owner's; false when it was
+ * no longer `from` (confirmed, cancelled or ended meanwhile).
  */
-export async function discardQuote(
+export async function stopLote(
   tx: Executor,
-  quote: { id: number; usuarioId: number; moduloId: number | null },
-  motivo: DiscardReason,
+  lote: { id: number; usuarioId: number; moduloId: number | null },
+  from: 'cotado' | 'processando',
+  motivo: StopReason,
+  details: Record<string, unknown> = {},
 ): Promise<boolean> {
-  if (!(await markCancelled(tx, quote.id, ['cotado']))) return false;
+  if (!(await markCancelled(tx, lote.id, [from]))) return false;
   await writeLog(tx, {
     tipo: 'consulta',
     acao: 'lote_cancelado',
-    userId: quote.usuarioId,
-    targetUserId: quote.usuarioId,
-    detalhes: { lote_id: quote.id, modulo_id: quote.moduloId, status_anterior: 'cotado', motivo },
+    userId: lote.usuarioId,
+    targetUserId: lote.usuarioId,
+    detalhes: { lote_id: lote.id, modulo_id: lote.moduloId, status_anterior: from, motivo, ...details },
   });
   return true;
 }
@@ -187,9 +193,10 @@ export async function quoteLote(deps: LoteDeps, caller: AuthContext, request: Qu
       LOTE_QUOTE_TTL_HOURS,
     );
     for (const quote of stale) {
-      await discardQuote(
+      await stopLote(
         tx,
         { id: quote.id, usuarioId: caller.userId, moduloId: quote.moduloId },
+        'cotado',
         quote.expired ? 'cotacao_expirada' : 'cotacoes_em_aberto',
       );
     }
