@@ -1,5 +1,9 @@
 import { cpfCheckDigits } from '@painel/shared/rules/documents';
+import type { Lote } from '@painel/shared/schemas/lotes';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../src/db/client.ts';
+import { type LoteCounts, lotes } from '../src/db/schema/lotes.ts';
 import { TEST_PURPOSE_ID } from './harness.ts';
 
 /** A multipart form as a browser sends it: text fields and, optionally, one file `arquivo`. */
@@ -24,6 +28,20 @@ export function multipart(fields: Record<string, string>, file?: { name: string;
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+/** POST /api/lotes with a multipart form as it is (fields, file, names of the test's choosing). */
+export function sendQuoteForm(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  form: ReturnType<typeof multipart>,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/lotes',
+    headers: { ...headers, 'content-type': form.contentType },
+    payload: form.payload,
+  });
+}
+
 /** POST /api/lotes with a CSV file for `moduleId` and the seeded purpose; `fields` override the form's. */
 export function quoteCsv(
   app: FastifyInstance,
@@ -33,16 +51,14 @@ export function quoteCsv(
   fields: Record<string, string> = {},
   name = 'clientes.csv',
 ) {
-  const form = multipart(
-    { modulo_id: String(moduleId), finalidade_id: String(TEST_PURPOSE_ID), ...fields },
-    { name, content: csv },
+  return sendQuoteForm(
+    app,
+    headers,
+    multipart(
+      { modulo_id: String(moduleId), finalidade_id: String(TEST_PURPOSE_ID), ...fields },
+      { name, content: csv },
+    ),
   );
-  return app.inject({
-    method: 'POST',
-    url: '/api/lotes',
-    headers: { ...headers, 'content-type': form.contentType },
-    payload: form.payload,
-  });
 }
 
 /** Waits until `check` holds, reading it every `everyMs`; throws after `timeoutMs`. */
@@ -60,4 +76,33 @@ export function validCpfs(prefix: string, count: number): string[] {
     const base = `${prefix}${String(index).padStart(2, '0')}`;
     return `${base}${cpfCheckDigits(base)}`;
   });
+}
+
+/**
+ * GET /api/lotes/{id} until `done` holds for it, reading every `everyMs` (an API key's calls count
+ * against its 10 a second); the batch as last read.
+ */
+export async function readLoteUntil(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  id: number,
+  done: (lote: Lote) => boolean,
+  { timeoutMs = 30_000, everyMs = 100 }: { timeoutMs?: number; everyMs?: number } = {},
+): Promise<Lote> {
+  let last: Lote | undefined;
+  await until(
+    async () => {
+      last = (await app.inject({ method: 'GET', url: `/api/lotes/${id}`, headers })).json<Lote>();
+      return done(last);
+    },
+    timeoutMs,
+    everyMs,
+  );
+  return last as Lote;
+}
+
+/** What an ended batch came to as stored on it (`lotes.contagem`), null until it is. */
+export async function storedCountsOf(db: Executor, id: number): Promise<LoteCounts | null> {
+  const [row] = await db.select({ contagem: lotes.contagem }).from(lotes).where(eq(lotes.id, id));
+  return row?.contagem ?? null;
 }

@@ -5,7 +5,14 @@ import type { Lote } from '@painel/shared/schemas/lotes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream } from '../../../test/event-stream.ts';
 import { createModuleViaApi, TEST_PURPOSE_ID } from '../../../test/harness.ts';
-import { multipart, quoteCsv, until, validCpfs } from '../../../test/lote-requests.ts';
+import {
+  multipart,
+  quoteCsv,
+  readLoteUntil,
+  sendQuoteForm,
+  until,
+  validCpfs,
+} from '../../../test/lote-requests.ts';
 import { startUpstreamStub, type UpstreamStub } from '../../../test/upstream-stub.ts';
 import { payingUser, useTestApp } from '../../../test/use-test-app.ts';
 import { MAX_STREAMS_PER_USER } from '../../lib/event-stream.ts';
@@ -91,12 +98,7 @@ async function listening(): Promise<string> {
 }
 
 const sendForm = (headers: Record<string, string>, form: ReturnType<typeof multipart>) =>
-  test.app.inject({
-    method: 'POST',
-    url: '/api/lotes',
-    headers: { ...headers, 'content-type': form.contentType },
-    payload: form.payload,
-  });
+  sendQuoteForm(test.app, headers, form);
 
 describe('the quote form (finding 9)', () => {
   const baseFields = () => ({ modulo_id: String(creditModule), finalidade_id: String(TEST_PURPOSE_ID) });
@@ -250,12 +252,7 @@ async function ranBatch(headers: Record<string, string>, moduleId: number, csv: 
   const { id } = quoted.json<Lote>();
   const started = await test.app.inject({ method: 'POST', url: `/api/lotes/${id}/confirmar`, headers });
   expect(started.statusCode, started.body).toBe(200);
-  let last: Lote | undefined;
-  await until(async () => {
-    last = (await test.app.inject({ method: 'GET', url: `/api/lotes/${id}`, headers })).json<Lote>();
-    return last.status === 'concluido';
-  }, 60_000);
-  return last!;
+  return readLoteUntil(test.app, headers, id, (lote) => lote.status === 'concluido', { timeoutMs: 60_000 });
 }
 
 /** The cells of a CSV as the panel writes it: BOM, ';', CRLF, "" inside quoted cells. */

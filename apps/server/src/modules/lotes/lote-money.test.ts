@@ -2,7 +2,7 @@ import type { Lote } from '@painel/shared/schemas/lotes';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createModuleViaApi } from '../../../test/harness.ts';
-import { quoteCsv, until, validCpfs } from '../../../test/lote-requests.ts';
+import { quoteCsv, storedCountsOf, until, validCpfs } from '../../../test/lote-requests.ts';
 import { startUpstreamStub, type UpstreamStub } from '../../../test/upstream-stub.ts';
 import { payingUser, useTestApp } from '../../../test/use-test-app.ts';
 import { balanceOf } from '../../../test/users-fixtures.ts';
@@ -48,9 +48,7 @@ const creditModule = (path: string, price: number) =>
     preco_por_consulta: price,
   });
 const csvOf = (values: string[]) => `cpf\n${values.join('\n')}\n`;
-const storedCounts = async (id: number) =>
-  (await test.database.db.select({ contagem: lotes.contagem }).from(lotes).where(eq(lotes.id, id)))[0]
-    ?.contagem ?? null;
+const storedCounts = (id: number) => storedCountsOf(test.database.db, id);
 /** The batch once it has ended and what it came to is stored (no row left in flight). */
 async function settled(id: number, headers: Record<string, string>) {
   await until(async () => (await storedCounts(id)) !== null, 30_000, 200);

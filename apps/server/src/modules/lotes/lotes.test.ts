@@ -4,13 +4,20 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream } from '../../../test/event-stream.ts';
 import { createModuleViaApi, registerUser, TEST_PURPOSE_ID } from '../../../test/harness.ts';
-import { multipart, quoteCsv, until, validCpfs } from '../../../test/lote-requests.ts';
+import {
+  multipart,
+  quoteCsv,
+  readLoteUntil,
+  sendQuoteForm,
+  storedCountsOf,
+  until,
+  validCpfs,
+} from '../../../test/lote-requests.ts';
 import { startUpstreamStub, type UpstreamStub } from '../../../test/upstream-stub.ts';
 import { payingUser, useTestApp } from '../../../test/use-test-app.ts';
 import { balanceOf, createReseller } from '../../../test/users-fixtures.ts';
 import { consultas } from '../../db/schema/consultas.ts';
 import { logs } from '../../db/schema/logs.ts';
-import { lotes } from '../../db/schema/lotes.ts';
 import { users } from '../../db/schema/users.ts';
 
 /**
@@ -193,19 +200,9 @@ const post = (url: string, headers: Record<string, string>) =>
 const get = (url: string, headers: Record<string, string>) =>
   test.app.inject({ method: 'GET', url, headers });
 
-async function finished(id: number, headers: Record<string, string>) {
-  let last: Lote | undefined;
-  // Four reads a second: an API key's calls count against its 10 a second.
-  await until(
-    async () => {
-      last = (await get(`/api/lotes/${id}`, headers)).json<Lote>();
-      return last.status !== 'processando';
-    },
-    30_000,
-    250,
-  );
-  return last as Lote;
-}
+// Four reads a second: an API key's calls count against its 10 a second.
+const finished = (id: number, headers: Record<string, string>) =>
+  readLoteUntil(test.app, headers, id, (lote) => lote.status !== 'processando', { everyMs: 250 });
 
 describe('limits and reach', () => {
   it('charges nothing for rows whose provider keeps failing (each retried inside its one lookup)', async () => {
@@ -327,12 +324,8 @@ describe('stopping and waiting', () => {
     });
     // What it came to is stored once nothing is left in flight (by the runner, a moment after its
     // last row), and read as it was counted.
-    const storedCounts = async () =>
-      (
-        await test.database.db.select({ contagem: lotes.contagem }).from(lotes).where(eq(lotes.id, lote.id))
-      )[0]?.contagem ?? null;
-    await until(async () => (await storedCounts()) !== null, 5_000);
-    expect(await storedCounts()).toEqual({
+    await until(async () => (await storedCountsOf(test.database.db, lote.id)) !== null, 5_000);
+    expect(await storedCountsOf(test.database.db, lote.id)).toEqual({
       sucesso: final.sucesso,
       falha: 0,
       canceladas: final.canceladas,
@@ -426,24 +419,14 @@ describe('what an attacker tried (docs/product/lotes.md)', () => {
       finalidade_id: String(TEST_PURPOSE_ID),
       texto: `cpf\n${'11111111111\n'.repeat(500_000)}`,
     });
-    const cut = await test.app.inject({
-      method: 'POST',
-      url: '/api/lotes',
-      headers: { ...user.headers, 'content-type': form.contentType },
-      payload: form.payload,
-    });
+    const cut = await sendQuoteForm(test.app, user.headers, form);
     expect([cut.statusCode, cut.json().code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
 
     const named = multipart(
       { modulo_id: String(creditModule), finalidade_id: String(TEST_PURPOSE_ID) },
       { name: 'lista\u0000\u200b.csv', content: 'cpf\n11111111111\n' },
     );
-    const quoted = await test.app.inject({
-      method: 'POST',
-      url: '/api/lotes',
-      headers: { ...user.headers, 'content-type': named.contentType },
-      payload: named.payload,
-    });
+    const quoted = await sendQuoteForm(test.app, user.headers, named);
     expect([quoted.statusCode, quoted.json().arquivo]).toEqual([201, 'lista.csv']);
   });
 
