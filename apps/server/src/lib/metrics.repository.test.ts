@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/harness.ts';
+import { insertCreditModule } from '../../test/module-fixtures.ts';
 import { insertUser } from '../../test/users-fixtures.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { modules } from '../db/schema/modules.ts';
 import { createLookupWrites } from '../modules/lookups/lookup-writes.ts';
 import { acquireProcessLease } from '../modules/lookups/process-lease.ts';
 import { readBacklog } from './metrics.repository.ts';
@@ -16,11 +16,7 @@ let moduleId: number;
 beforeAll(async () => {
   database = await createTestDatabase();
   await database.migrate();
-  const [row] = await database.db
-    .insert(modules)
-    .values({ nome: 'Crédito', apiUrl: 'http://127.0.0.1:9/{cpf}', tipoLimite: 'creditos', precoCents: 100 })
-    .returning({ id: modules.id });
-  moduleId = row!.id;
+  moduleId = await insertCreditModule(database.db, { precoCents: 100 });
 });
 afterAll(async () => {
   await database.close();
@@ -73,10 +69,7 @@ describe('readBacklog', () => {
   it('counts the lookups a release failed as failures INTERRUPTED of their module, where they were released', async () => {
     const metrics = createMetrics({ enabled: true });
     // A module of its own: what earlier tests left pending is released here too.
-    const [own] = await database.db
-      .insert(modules)
-      .values({ nome: 'Outro', apiUrl: 'http://127.0.0.1:9/{cpf}', tipoLimite: 'creditos', precoCents: 100 })
-      .returning({ id: modules.id });
+    const own = await insertCreditModule(database.db, { nome: 'Outro', precoCents: 100 });
     const dying = await acquireProcessLease(database, { log: quiet });
     const living = await acquireProcessLease(database, { log: quiet, onReleased: metrics.lookupsReleased });
     const dyingWrites = createLookupWrites(database.db, { owner: dying.owner });
@@ -85,7 +78,7 @@ describe('readBacklog', () => {
       await dyingWrites.reserveCredits({
         userId: payer,
         priceCents: 100,
-        lookup: { ...lookup(), moduloId: own!.id },
+        lookup: { ...lookup(), moduloId: own },
       });
     await dying.close();
     await living.releaseDeadOwners();
@@ -97,7 +90,7 @@ describe('readBacklog', () => {
       onBacklogError: () => {},
     });
     expect(text).toContain(
-      `painel_lookups_total{modulo_id="${own!.id}",status="falha",error_code="INTERRUPTED"} 3`,
+      `painel_lookups_total{modulo_id="${own}",status="falha",error_code="INTERRUPTED"} 3`,
     );
     await living.close();
   });

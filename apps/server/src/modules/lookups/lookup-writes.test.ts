@@ -1,12 +1,12 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/harness.ts';
+import { insertCreditModule } from '../../../test/module-fixtures.ts';
 import { insertUser } from '../../../test/users-fixtures.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { consultas } from '../../db/schema/consultas.ts';
 import { creditLedger } from '../../db/schema/ledger.ts';
 import { logs } from '../../db/schema/logs.ts';
-import { modules } from '../../db/schema/modules.ts';
 import { users } from '../../db/schema/users.ts';
 import { createLookupWrites } from './lookup-writes.ts';
 
@@ -16,11 +16,7 @@ let moduleId: number;
 beforeAll(async () => {
   database = await createTestDatabase();
   await database.migrate();
-  const [row] = await database.db
-    .insert(modules)
-    .values({ nome: 'Lote', apiUrl: 'http://127.0.0.1:9/{cpf}', tipoLimite: 'creditos', precoCents: 300 })
-    .returning({ id: modules.id });
-  moduleId = row!.id;
+  moduleId = await insertCreditModule(database.db, { nome: 'Lote', precoCents: 300 });
 });
 afterAll(async () => {
   await database.close();
